@@ -1,0 +1,136 @@
+//! What the judged binaries share for reading and checking their input.
+//!
+//! Every binary reads stdin with proconio's `input!` and follows one rule for
+//! bad input: a malformed or truncated input, or a value outside the problem's
+//! bounds, ends the process with a non-zero exit status, one line on stderr
+//! saying what was wrong, and nothing on stdout.
+//!
+//! The mechanism is a panic: proconio panics on a token it cannot parse or on
+//! the end of input, and [`check_range`] / [`ensure`] panic on a value outside
+//! the bounds. [`install_error_hook`], called first thing in `main`, turns any
+//! panic message into that one line (`error: ...`), and the panic's unwinding
+//! gives exit status 101. Binaries print their answer only after all input is
+//! read and checked, so stdout stays empty on error.
+
+use std::fmt::Display;
+
+/// Replaces the default panic report with one line `error: <what was wrong>`.
+///
+/// proconio's two input failures are reworded for the user: a token that does
+/// not parse becomes ``error: expected <type>, found `<token>` `` and the end of
+/// input becomes `error: the input ended early`.
+///
+/// # Example
+/// ```
+/// grundy::input::install_error_hook();
+/// // From here on, a panic prints one line such as:
+/// // error: N = 0 is outside 1..=100
+/// # let _ = std::panic::take_hook();
+/// ```
+pub fn install_error_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let message = if let Some(s) = payload.downcast_ref::<&str>() {
+            s.to_string()
+        } else if let Some(s) = payload.downcast_ref::<String>() {
+            s.clone()
+        } else {
+            "internal error".to_string()
+        };
+        eprintln!("error: {}", describe(&message));
+    }));
+}
+
+/// The one-line wording of a panic message: proconio's two input failures
+/// reworded, anything else as it is with its line breaks folded.
+fn describe(message: &str) -> String {
+    let one_line = message.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.starts_with("failed to get the next token") {
+        return "the input ended early".to_string();
+    }
+    // proconio: "failed to parse the input `TOKEN` to the value of type `TYPE`: ..."
+    if let Some(rest) = one_line.strip_prefix("failed to parse the input `") {
+        if let Some((token, rest)) = rest.split_once("` to the value of type `") {
+            if let Some((ty, _)) = rest.split_once('`') {
+                let ty = ty.rsplit("::").next().unwrap_or(ty);
+                return format!("expected {}, found `{}`", ty, token);
+            }
+        }
+    }
+    one_line
+}
+
+/// Returns `value` if it lies in `lo..=hi`; otherwise panics with
+/// `<name> = <value> is outside <lo>..=<hi>`.
+///
+/// # Panics
+/// When `value` is outside the range (that panic is the error report).
+///
+/// # Example
+/// ```
+/// use grundy::input::check_range;
+/// let n = check_range("N", 5u64, 1, 1000);
+/// assert_eq!(n, 5);
+/// assert!(std::panic::catch_unwind(|| check_range("N", 0u64, 1, 1000)).is_err());
+/// ```
+pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) -> T {
+    if value < lo || value > hi {
+        panic!("{} = {} is outside {}..={}", name, value, lo, hi);
+    }
+    value
+}
+
+/// Panics with `message` unless `condition` holds.
+///
+/// For input rules that are not a simple range, such as "N and M are not both 1".
+///
+/// # Panics
+/// When `condition` is false (that panic is the error report).
+///
+/// # Example
+/// ```
+/// use grundy::input::ensure;
+/// ensure(3 != 1, "N and M are both 1");
+/// assert!(std::panic::catch_unwind(|| ensure(false, "bad")).is_err());
+/// ```
+pub fn ensure(condition: bool, message: &str) {
+    if !condition {
+        panic!("{}", message);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewords_proconio_failures() {
+        assert_eq!(
+            describe("failed to get the next token; maybe reader reached an end of input. ensure that arguments for `input!` macro is correctly specified to match the problem input."),
+            "the input ended early"
+        );
+        assert_eq!(
+            describe("failed to parse the input `abc` to the value of type `u64`: ParseIntError { kind: InvalidDigit }; ensure that the input format is collectly specified and that the input value must not be read in another way"),
+            "expected u64, found `abc`"
+        );
+        assert_eq!(describe("two\nlines"), "two lines");
+    }
+
+    #[test]
+    fn check_range_accepts_both_ends() {
+        assert_eq!(check_range("x", 1, 1, 3), 1);
+        assert_eq!(check_range("x", 3, 1, 3), 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "x = 4 is outside 1..=3")]
+    fn check_range_rejects_above() {
+        check_range("x", 4, 1, 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "x = 0 is outside 1..=3")]
+    fn check_range_rejects_below() {
+        check_range("x", 0, 1, 3);
+    }
+}

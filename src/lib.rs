@@ -1,0 +1,24 @@
+//! # grundy
+//!
+//! Impartial games from competitive programming, solved with the
+//! Sprague-Grundy theorem.
+//!
+//! A position of an impartial game (both players have the same moves, play is
+//! finite and acyclic, whoever cannot move loses) has a *Grundy value*: the mex
+//! (minimum excluded value) of the Grundy values of the positions one move away.
+//! A position is lost for the player to move iff its value is 0, and a sum of
+//! independent games (on each turn, move in exactly one of them) has the XOR of
+//! their values as its value, so the first player wins iff that XOR is nonzero.
+//!
+//! The crate keeps one flat module per topic; a module uses only the modules it
+//! names with `use crate::...`, which is what lets a binary be bundled into one
+//! file for a judge.
+//!
+//! - [`mex`]: the minimum excluded value, as a bitmask and in general.
+//! - [`input`]: what the judged binaries share for reading and checking input.
+//! - [`subtraction`]: Grundy sequences of subtraction games.
+#![warn(missing_docs)]
+
+pub mod input;
+pub mod mex;
+pub mod subtraction;

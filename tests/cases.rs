@@ -1,0 +1,49 @@
+//! Runs every stored case of every binary (`testdata/<bin>/*.in`) as a process
+//! and reports every mismatch with a readable diff. Adding a case is adding
+//! two files: `<name>.in` and `<name>.out` (or `<name>.err` for bad input).
+mod common;
+
+/// The eleven judged binaries: each must have stored cases.
+const PROBLEMS: [&str; 1] = ["p9655"];
+
+#[test]
+fn every_stored_case_passes() {
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for bin in common::bins_with_cases() {
+        let exe = common::bin_path(&bin);
+        for case in common::cases(&bin) {
+            count += 1;
+            let output = common::run(&exe, &case.input);
+            if let Err(report) = common::check(&case, &output) {
+                failures.push(report);
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {count} stored cases failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    println!("{count} stored cases passed");
+}
+
+#[test]
+fn every_problem_has_samples_extras_and_bad_input() {
+    let bins = common::bins_with_cases();
+    for bin in PROBLEMS {
+        assert!(bins.iter().any(|b| b == bin), "testdata/{bin}/ is missing");
+        let cases = common::cases(bin);
+        let good = cases
+            .iter()
+            .filter(|c| matches!(c.expect, common::Expect::Output(_)))
+            .count();
+        let bad = cases.len() - good;
+        assert!(
+            good >= 5,
+            "{bin}: {good} answered cases, want samples + at least 4 more"
+        );
+        assert!(bad >= 3, "{bin}: {bad} bad-input cases, want at least 3");
+    }
+}

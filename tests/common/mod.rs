@@ -1,0 +1,202 @@
+//! Shared by the integration tests: where the binaries are, how to run one,
+//! and the stored cases under `testdata/<bin>/`.
+//!
+//! A case is `<name>.in` with either `<name>.out` (the exact stdout of a
+//! successful run) or `<name>.err` (the run must fail: non-zero exit, empty
+//! stdout, exactly one line on stderr, containing the text of the `.err` file).
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The path cargo built binary `name` at (`CARGO_BIN_EXE_<name>`).
+///
+/// A new binary gets one line in the list below.
+pub fn bin_path(name: &str) -> PathBuf {
+    macro_rules! bins {
+        ($($bin:literal),* $(,)?) => {
+            match name {
+                $($bin => PathBuf::from(env!(concat!("CARGO_BIN_EXE_", $bin))),)*
+                _ => panic!("no binary `{name}`: add it to bin_path in tests/common/mod.rs"),
+            }
+        };
+    }
+    bins!("p9655")
+}
+
+/// Runs `exe` with `input` on stdin and returns what it did.
+pub fn run(exe: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    // Write from a thread so a binary that fails early cannot block the writer.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("wait for the binary");
+    writer.join().unwrap();
+    output
+}
+
+/// The root of the stored cases.
+pub fn testdata() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+/// What a stored case expects.
+pub enum Expect {
+    /// Exit 0 with exactly this stdout.
+    Output(String),
+    /// Non-zero exit, empty stdout, one stderr line containing this text.
+    Error(String),
+}
+
+/// One stored case.
+pub struct Case {
+    /// `<bin>/<name>`, for messages.
+    pub label: String,
+    /// The `.in` file's bytes.
+    pub input: Vec<u8>,
+    /// What the run must produce.
+    pub expect: Expect,
+}
+
+/// The names of the binaries that have stored cases (the folders of testdata/).
+pub fn bins_with_cases() -> Vec<String> {
+    let mut bins: Vec<String> = std::fs::read_dir(testdata())
+        .expect("read testdata/")
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().into_string().unwrap())
+        .collect();
+    bins.sort();
+    bins
+}
+
+/// Every case of binary `bin`, sorted by name.
+///
+/// # Panics
+/// If an `.in` file has neither or both of `.out` and `.err`, or an `.out` /
+/// `.err` has no `.in`.
+pub fn cases(bin: &str) -> Vec<Case> {
+    let dir = testdata().join(bin);
+    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    let mut cases = Vec::new();
+    for path in &names {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        let stem = path.with_extension("");
+        assert!(
+            matches!(ext, "in" | "out" | "err"),
+            "{}: a case file ends in .in, .out or .err",
+            path.display()
+        );
+        if ext != "in" {
+            assert!(
+                stem.with_extension("in").exists(),
+                "{} has no .in",
+                path.display()
+            );
+            continue;
+        }
+        let out = stem.with_extension("out");
+        let err = stem.with_extension("err");
+        let expect = match (out.exists(), err.exists()) {
+            (true, false) => Expect::Output(std::fs::read_to_string(&out).unwrap()),
+            (false, true) => {
+                Expect::Error(std::fs::read_to_string(&err).unwrap().trim().to_string())
+            }
+            _ => panic!("{} needs exactly one of .out and .err", path.display()),
+        };
+        cases.push(Case {
+            label: format!("{bin}/{}", stem.file_name().unwrap().to_string_lossy()),
+            input: std::fs::read(path).unwrap(),
+            expect,
+        });
+    }
+    cases
+}
+
+/// Checks one run against its case; `Err` holds a readable report.
+pub fn check(case: &Case, output: &Output) -> Result<(), String> {
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    match &case.expect {
+        Expect::Output(want) => {
+            if !output.status.success() {
+                return Err(format!(
+                    "{}: expected success, got {} with stderr:\n{stderr}",
+                    case.label, output.status
+                ));
+            }
+            if stdout != *want {
+                return Err(format!(
+                    "{}: wrong output\n{}",
+                    case.label,
+                    diff(want, &stdout)
+                ));
+            }
+        }
+        Expect::Error(want) => {
+            let lines: Vec<&str> = stderr.lines().collect();
+            if output.status.success() {
+                return Err(format!("{}: expected failure, got exit 0", case.label));
+            }
+            if !stdout.is_empty() {
+                return Err(format!(
+                    "{}: stdout must be empty on error, got {stdout:?}",
+                    case.label
+                ));
+            }
+            if lines.len() != 1 || !lines[0].contains(want.as_str()) {
+                return Err(format!(
+                    "{}: stderr must be one line containing {want:?}, got {stderr:?}",
+                    case.label
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A line-by-line report of where `got` differs from `want` (at most 10 lines).
+pub fn diff(want: &str, got: &str) -> String {
+    fn clip(s: &str) -> String {
+        if s.chars().count() > 120 {
+            let head: String = s.chars().take(120).collect();
+            format!("{head}... ({} bytes)", s.len())
+        } else {
+            s.to_string()
+        }
+    }
+    let want_lines: Vec<&str> = want.split('\n').collect();
+    let got_lines: Vec<&str> = got.split('\n').collect();
+    let mut report = String::new();
+    let mut shown = 0;
+    for i in 0..want_lines.len().max(got_lines.len()) {
+        let (w, g) = (want_lines.get(i), got_lines.get(i));
+        if w != g {
+            report += &format!(
+                "  line {}:\n    want: {}\n    got:  {}\n",
+                i + 1,
+                w.map_or("<none>".to_string(), |s| format!("{:?}", clip(s))),
+                g.map_or("<none>".to_string(), |s| format!("{:?}", clip(s)))
+            );
+            shown += 1;
+            if shown == 10 {
+                report += "  ...\n";
+                break;
+            }
+        }
+    }
+    report
+}
