@@ -3,9 +3,6 @@
 //! two files: `<name>.in` and `<name>.out` (or `<name>.err` for bad input).
 mod common;
 
-/// The eleven judged binaries: each must have stored cases.
-const PROBLEMS: [&str; 1] = ["p9655"];
-
 #[test]
 fn every_stored_case_passes() {
     let mut failures = Vec::new();
@@ -32,8 +29,12 @@ fn every_stored_case_passes() {
 #[test]
 fn every_problem_has_samples_extras_and_bad_input() {
     let bins = common::bins_with_cases();
-    for bin in PROBLEMS {
-        assert!(bins.iter().any(|b| b == bin), "testdata/{bin}/ is missing");
+    let problems = common::problems();
+    assert_eq!(
+        bins, problems,
+        "each src/bin/p*.rs needs testdata/<bin>/, and only those"
+    );
+    for bin in &problems {
         let cases = common::cases(bin);
         let good = cases
             .iter()
