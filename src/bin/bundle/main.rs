@@ -1,0 +1,511 @@
+//! Bundles one binary of this crate into a single .rs file for a judge.
+//!
+//! ```sh
+//! cargo run --bin bundle -- p9655 > Main.rs
+//! ```
+//!
+//! The file holds the binary's code, then `mod grundy { .. }` with the library
+//! modules it uses (followed through each module's `use crate::<module>`),
+//! then `mod proconio { .. }` with proconio 0.5.0's source (found through
+//! `cargo metadata`). Doc comments and `#[cfg(test)]` items are removed; the
+//! rest is the code as written. It compiles with plain `rustc` in edition 2018
+//! or 2021, with no external crates and no warnings.
+//!
+//! Paths are rewritten so they resolve inside one crate: a library module's
+//! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
+//! become `crate::proconio::x`, and the binary's `grundy::x` / `proconio::x`
+//! become `crate::grundy::x` / `crate::proconio::x` (unambiguous even where a
+//! judge also offers a real `proconio` crate). proconio's `#[macro_export]`
+//! macros become plain `macro_rules!` re-exported with `pub(crate) use`, and
+//! the ones the program never reaches are left out.
+//!
+//! It refuses (message on stderr, exit status 1) an unknown binary and code
+//! that uses any crate other than `grundy`, `proconio` and the standard library.
+
+mod json;
+mod lexer;
+mod transform;
+
+use lexer::{render, tokenize, Kind, Token};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use transform::Head;
+
+/// Codeforces' limit on a submission's size, in bytes.
+const SIZE_LIMIT: usize = 64_000;
+/// The proconio whose layout the bundler knows (Cargo.toml pins it).
+const PROCONIO_VERSION: &str = "0.5.0";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() != 1 || args[0].starts_with('-') {
+        eprintln!("usage: cargo run --bin bundle -- <binary> > Main.rs");
+        eprintln!("binaries: {}", binaries(&crate_root()).join(" "));
+        std::process::exit(if args.iter().any(|a| a == "-h" || a == "--help") {
+            0
+        } else {
+            2
+        });
+    }
+    match bundle(&crate_root(), &args[0]) {
+        Ok(code) => {
+            print!("{}", code);
+            if code.len() > SIZE_LIMIT {
+                eprintln!(
+                    "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
+                    code.len(),
+                    SIZE_LIMIT
+                );
+            }
+        }
+        Err(message) => {
+            eprintln!("bundle: error: {}", message);
+            std::process::exit(1);
+        }
+    }
+}
+
+/// This crate's folder (the one with Cargo.toml).
+fn crate_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The binaries of the crate: `src/bin/<name>.rs` and `src/bin/<name>/main.rs`.
+fn binaries(root: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root.join("src/bin"))
+        .map(|dir| {
+            dir.filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().into_string().ok()?;
+                    if e.path().join("main.rs").is_file() {
+                        Some(name)
+                    } else {
+                        name.strip_suffix(".rs").map(str::to_string)
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+/// What the bundle needs from `cargo metadata`.
+struct Metadata {
+    /// proconio's `src/lib.rs`.
+    proconio_lib: PathBuf,
+    /// The library names of every package in the dependency graph except
+    /// grundy and proconio: crates a judge does not have.
+    foreign: Vec<String>,
+}
+
+fn metadata(root: &Path) -> Result<Metadata, String> {
+    let cargo = std::env::var("CARGO")
+        .ok()
+        .or_else(|| option_env!("CARGO").map(str::to_string))
+        .unwrap_or_else(|| "cargo".to_string());
+    let output = Command::new(&cargo)
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .output()
+        .map_err(|e| format!("cannot run `{} metadata`: {}", cargo, e))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`cargo metadata` failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let text = String::from_utf8(output.stdout).map_err(|_| "cargo metadata: not UTF-8")?;
+    let doc = json::parse(&text)?;
+    let packages = doc.get("packages").map(json::Json::as_array).unwrap_or(&[]);
+    let mut proconio_lib = None;
+    let mut foreign = Vec::new();
+    for package in packages {
+        let field = |key: &str| package.get(key).and_then(json::Json::as_str).unwrap_or("");
+        let name = field("name");
+        let lib_target = package
+            .get("targets")
+            .map(json::Json::as_array)
+            .unwrap_or(&[])
+            .iter()
+            .find(|t| {
+                t.get("kind")
+                    .map(json::Json::as_array)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|k| matches!(k.as_str(), Some("lib" | "rlib" | "proc-macro")))
+            });
+        match name {
+            "grundy" => {}
+            "proconio" => {
+                if field("version") != PROCONIO_VERSION {
+                    return Err(format!(
+                        "the bundler knows proconio {}, but Cargo.toml resolves to {}",
+                        PROCONIO_VERSION,
+                        field("version")
+                    ));
+                }
+                let src = lib_target
+                    .and_then(|t| t.get("src_path"))
+                    .and_then(json::Json::as_str);
+                proconio_lib = src.map(PathBuf::from);
+            }
+            _ => {
+                foreign.push(name.replace('-', "_"));
+                if let Some(lib) = lib_target
+                    .and_then(|t| t.get("name"))
+                    .and_then(json::Json::as_str)
+                {
+                    foreign.push(lib.replace('-', "_"));
+                }
+            }
+        }
+    }
+    for name in ["itertools", "rand"] {
+        foreign.push(name.to_string());
+    }
+    foreign.sort();
+    foreign.dedup();
+    Ok(Metadata {
+        proconio_lib: proconio_lib.ok_or("cargo metadata lists no proconio library")?,
+        foreign,
+    })
+}
+
+/// Reads and tokenizes a file, naming it in errors.
+fn read_tokens(path: &Path) -> Result<Vec<Token>, String> {
+    let src = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {}", path.display(), e))?;
+    tokenize(&src).map_err(|e| format!("{}: {}", path.display(), e))
+}
+
+/// Loads a library file ready to inline: docs and off-`cfg` items removed,
+/// its `mod x;` declarations replaced by the files' contents. `dir` is where
+/// those files live. With `drop_header`, the comments before the first item
+/// go too (proconio's licence header on each file, named once in the bundle).
+fn load_module(path: &Path, dir: &Path, drop_header: bool) -> Result<Vec<Token>, String> {
+    let mut tokens = read_tokens(path)?;
+    let at = |e: String| format!("{}: {}", path.display(), e);
+    if drop_header {
+        transform::strip_leading_comments(&mut tokens);
+    }
+    transform::strip_docs(&mut tokens).map_err(at)?;
+    transform::strip_cfg_off_items(&mut tokens).map_err(at)?;
+    inline_submodules(&mut tokens, dir, drop_header)?;
+    transform::tidy(&mut tokens);
+    Ok(tokens)
+}
+
+/// Replaces each `mod name;` with `mod name { <dir/name.rs or dir/name/mod.rs> }`.
+fn inline_submodules(tokens: &mut Vec<Token>, dir: &Path, drop_header: bool) -> Result<(), String> {
+    let mut i = tokens.len();
+    while i > 0 {
+        i -= 1;
+        if !tokens[i].is_ident("mod") {
+            continue;
+        }
+        let Some(n) = transform::next_sig(tokens, i) else {
+            continue;
+        };
+        let Some(semi) = transform::next_sig(tokens, n) else {
+            continue;
+        };
+        if tokens[n].kind != Kind::Ident || !tokens[semi].is_punct(";") {
+            continue;
+        }
+        let name = tokens[n].text.trim_start_matches("r#").to_string();
+        let (file, sub_dir) = if dir.join(format!("{}.rs", name)).is_file() {
+            (dir.join(format!("{}.rs", name)), dir.join(&name))
+        } else {
+            (dir.join(&name).join("mod.rs"), dir.join(&name))
+        };
+        let mut body = load_module(&file, &sub_dir, drop_header)?;
+        let outer = line_indent(tokens, i);
+        transform::indent(&mut body, outer.len() + 4);
+        let mut replacement = vec![Token::new(Kind::Space, " "), Token::new(Kind::Punct, "{")];
+        replacement.push(Token::new(Kind::Space, "\n"));
+        replacement.extend(body);
+        replacement.push(Token::new(Kind::Space, &format!("\n{}", outer)));
+        replacement.push(Token::new(Kind::Punct, "}"));
+        tokens.splice(semi..semi + 1, replacement);
+    }
+    Ok(())
+}
+
+/// The indentation of the line holding token `i`.
+fn line_indent(tokens: &[Token], i: usize) -> String {
+    for t in tokens[..i].iter().rev() {
+        if let Some(k) = t.text.rfind('\n') {
+            return if t.kind == Kind::Space {
+                t.text[k + 1..].to_string()
+            } else {
+                String::new()
+            };
+        }
+    }
+    match tokens.first() {
+        Some(t) if t.kind == Kind::Space => t.text.clone(),
+        _ => String::new(),
+    }
+}
+
+/// The modules `src/lib.rs` declares, in order.
+fn library_modules(root: &Path) -> Result<Vec<String>, String> {
+    let path = root.join("src/lib.rs");
+    let mut tokens = read_tokens(&path)?;
+    transform::strip_cfg_off_items(&mut tokens)
+        .map_err(|e| format!("{}: {}", path.display(), e))?;
+    let mut names = Vec::new();
+    for i in 0..tokens.len() {
+        if tokens[i].is_ident("mod") {
+            if let Some(n) = transform::next_sig(&tokens, i) {
+                names.push(tokens[n].text.clone());
+            }
+        }
+    }
+    Ok(names)
+}
+
+/// The module names `heads` stand for; an unknown one is an error worded by
+/// `unknown`.
+fn heads_to_modules(
+    heads: &[Head],
+    modules: &[String],
+    unknown: impl Fn(&str) -> String,
+) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for head in heads {
+        match head {
+            Head::Glob => out.extend(modules.iter().cloned()),
+            Head::Name(name) if modules.contains(name) => out.push(name.clone()),
+            Head::Name(name) => return Err(unknown(name)),
+        }
+    }
+    Ok(out)
+}
+
+fn refuse_foreign(tokens: &[Token], file: &str, foreign: &[String]) -> Result<(), String> {
+    let found = transform::foreign_crates(tokens, foreign);
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} uses {}; a judge has only the standard library (grundy and proconio are inlined)",
+            file,
+            found.join(", ")
+        ))
+    }
+}
+
+/// The whole single-file program for binary `bin`.
+fn bundle(root: &Path, bin: &str) -> Result<String, String> {
+    let bin_file = [
+        root.join("src/bin").join(format!("{}.rs", bin)),
+        root.join("src/bin").join(bin).join("main.rs"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())
+    .ok_or_else(|| {
+        format!(
+            "no binary `{}` (no src/bin/{}.rs); the binaries are: {}",
+            bin,
+            bin,
+            binaries(root).join(" ")
+        )
+    })?;
+    let meta = metadata(root)?;
+    let bin_label = format!(
+        "src/bin/{}",
+        bin_file
+            .strip_prefix(root.join("src/bin"))
+            .unwrap_or(&bin_file)
+            .display()
+    );
+
+    // The binary: kept as written, minus its tests.
+    let mut program = read_tokens(&bin_file)?;
+    transform::strip_cfg_off_items(&mut program).map_err(|e| format!("{}: {}", bin_label, e))?;
+    refuse_foreign(&program, &bin_label, &meta.foreign)?;
+    if program.iter().any(|t| t.is_ident("mod")) {
+        return Err(format!(
+            "{}: a binary with its own `mod` files is not supported",
+            bin_label
+        ));
+    }
+
+    // The library modules it reaches, in src/lib.rs order.
+    let modules = library_modules(root)?;
+    let heads = transform::path_heads(&program, "grundy")?;
+    let mut queue = heads_to_modules(&heads, &modules, |name| {
+        format!(
+            "{} uses `grundy::{}`, which is not a module in src/lib.rs; binaries import `grundy::<module>::<item>`",
+            bin_label, name
+        )
+    })?;
+    let mut loaded: Vec<(String, Vec<Token>)> = Vec::new();
+    while let Some(name) = queue.pop() {
+        if loaded.iter().any(|(n, _)| *n == name) {
+            continue;
+        }
+        let file = root.join("src").join(format!("{}.rs", name));
+        let (file, dir) = if file.is_file() {
+            (file, root.join("src").join(&name))
+        } else {
+            (
+                root.join("src").join(&name).join("mod.rs"),
+                root.join("src").join(&name),
+            )
+        };
+        let label = format!("src/{}.rs", name);
+        let tokens = load_module(&file, &dir, false)?;
+        refuse_foreign(&tokens, &label, &meta.foreign)?;
+        if tokens.iter().any(|t| t.is_ident("macro_export")) {
+            return Err(format!(
+                "{}: `#[macro_export]` macros in the library are not supported",
+                label
+            ));
+        }
+        let deps =
+            transform::path_heads(&tokens, "crate").map_err(|e| format!("{}: {}", label, e))?;
+        queue.extend(heads_to_modules(&deps, &modules, |dep| {
+            format!(
+                "{} uses `crate::{}`, which is not a module in src/lib.rs",
+                label, dep
+            )
+        })?);
+        // `super::x` at a module's top level also names a sibling module.
+        let supers =
+            transform::path_heads(&tokens, "super").map_err(|e| format!("{}: {}", label, e))?;
+        for head in supers {
+            if let Head::Name(dep) = head {
+                if modules.contains(&dep) {
+                    queue.push(dep);
+                }
+            }
+        }
+        loaded.push((name, tokens));
+    }
+    loaded.sort_by_key(|(name, _)| modules.iter().position(|m| m == name));
+
+    let uses_proconio = !transform::path_heads(&program, "proconio")?.is_empty();
+    let proconio = if uses_proconio {
+        Some(load_proconio(&meta.proconio_lib, &program)?)
+    } else {
+        None
+    };
+
+    // Assemble.
+    transform::rewrite_path_root(&mut program, "grundy", "crate::grundy");
+    transform::rewrite_path_root(&mut program, "proconio", "crate::proconio");
+    let mut out = render(&program).trim_end().to_string();
+    out.push('\n');
+    if !loaded.is_empty() {
+        out.push_str(&format!(
+            "\n// The modules of the `grundy` crate this program uses (src/<module>.rs),\n\
+             // inlined by `cargo run --bin bundle -- {}`: docs and tests removed.\n\
+             #[allow(dead_code)]\nmod grundy {{\n",
+            bin
+        ));
+        for (k, (name, mut tokens)) in loaded.into_iter().enumerate() {
+            transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
+            transform::indent(&mut tokens, 8);
+            if k > 0 {
+                out.push('\n');
+            }
+            out.push_str(&format!(
+                "    pub mod {} {{\n{}\n    }}\n",
+                name,
+                render(&tokens)
+            ));
+        }
+        out.push_str("}\n");
+    }
+    if let Some(mut tokens) = proconio {
+        transform::indent(&mut tokens, 4);
+        out.push_str(&format!(
+            "\n// proconio {} (https://github.com/statiolake/proconio-rs), Copyright 2019\n\
+             // statiolake, MIT OR Apache-2.0. Docs and tests removed; the macros are\n\
+             // re-exported as `proconio::<macro>` instead of `#[macro_export]`.\n\
+             #[allow(dead_code)]\nmod proconio {{\n{}\n}}\n",
+            PROCONIO_VERSION,
+            render(&tokens)
+        ));
+    }
+    Ok(out)
+}
+
+/// proconio's source as the body of `mod proconio`: the macros the program
+/// reaches (exported with `pub(crate) use`), all other items, paths rewritten.
+fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
+    let dir = lib.parent().ok_or("proconio's lib.rs has no folder")?;
+    let mut tokens = load_module(lib, dir, true)?;
+    let at = |e: String| format!("proconio: {}", e);
+
+    // Which macros: those the program names, and those their bodies name.
+    let macros = macro_items(&tokens).map_err(at)?;
+    let mut keep: Vec<&str> = Vec::new();
+    let mut frontier: Vec<&str> = macros
+        .iter()
+        .map(|m| m.0.as_str())
+        .filter(|name| transform::mentions(program, name))
+        .collect();
+    while let Some(name) = frontier.pop() {
+        if keep.contains(&name) {
+            continue;
+        }
+        keep.push(name);
+        let (_, start, end) = macros.iter().find(|m| m.0 == name).expect("listed above");
+        for (other, _, _) in &macros {
+            if transform::mentions(&tokens[*start..*end], other) {
+                frontier.push(other);
+            }
+        }
+    }
+    // Back to front, so earlier indices stay valid: drop or re-export each.
+    for (name, start, end) in macros.iter().rev() {
+        if keep.contains(&name.as_str()) {
+            let indent = line_indent(&tokens, *start);
+            let export = vec![
+                Token::new(Kind::Space, &format!("\n{}", indent)),
+                Token::new(Kind::Ident, "pub"),
+                Token::new(Kind::Punct, "("),
+                Token::new(Kind::Ident, "crate"),
+                Token::new(Kind::Punct, ")"),
+                Token::new(Kind::Space, " "),
+                Token::new(Kind::Ident, "use"),
+                Token::new(Kind::Space, " "),
+                Token::new(Kind::Ident, name),
+                Token::new(Kind::Punct, ";"),
+            ];
+            tokens.splice(*end..*end, export);
+        } else {
+            tokens.drain(*start..*end);
+        }
+    }
+    transform::strip_attribute(&mut tokens, &["macro_export"]).map_err(at)?;
+    transform::rewrite_path_root(&mut tokens, "crate", "crate::proconio");
+    transform::tidy(&mut tokens);
+    Ok(tokens)
+}
+
+/// Every `macro_rules! name { .. }` item: its name and token range, with
+/// its attributes.
+fn macro_items(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, String> {
+    let pairs = transform::bracket_pairs(tokens)?;
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        if !tokens[i].is_ident("macro_rules") {
+            continue;
+        }
+        let bang = transform::next_sig(tokens, i);
+        let name = bang.and_then(|b| transform::next_sig(tokens, b));
+        if let (Some(b), Some(n)) = (bang, name) {
+            if tokens[b].is_punct("!") && tokens[n].kind == Kind::Ident {
+                let start = transform::item_start(tokens, &pairs, i);
+                let end = transform::item_end(tokens, &pairs, i);
+                found.push((tokens[n].text.clone(), start, end));
+            }
+        }
+    }
+    Ok(found)
+}
