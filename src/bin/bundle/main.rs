@@ -198,21 +198,7 @@ fn load_module(path: &Path, dir: &Path, drop_header: bool) -> Result<Vec<Token>,
 
 /// Replaces each `mod name;` with `mod name { <dir/name.rs or dir/name/mod.rs> }`.
 fn inline_submodules(tokens: &mut Vec<Token>, dir: &Path, drop_header: bool) -> Result<(), String> {
-    let mut i = tokens.len();
-    while i > 0 {
-        i -= 1;
-        if !tokens[i].is_ident("mod") {
-            continue;
-        }
-        let Some(n) = transform::next_sig(tokens, i) else {
-            continue;
-        };
-        let Some(semi) = transform::next_sig(tokens, n) else {
-            continue;
-        };
-        if tokens[n].kind != Kind::Ident || !tokens[semi].is_punct(";") {
-            continue;
-        }
+    for (i, n, semi) in transform::file_modules(tokens).into_iter().rev() {
         let name = tokens[n].text.trim_start_matches("r#").to_string();
         let (file, sub_dir) = if dir.join(format!("{}.rs", name)).is_file() {
             (dir.join(format!("{}.rs", name)), dir.join(&name))
@@ -255,14 +241,10 @@ fn library_modules(root: &Path) -> Result<Vec<String>, String> {
     let mut tokens = read_tokens(&path)?;
     transform::strip_cfg_off_items(&mut tokens)
         .map_err(|e| format!("{}: {}", path.display(), e))?;
-    let mut names = Vec::new();
-    for i in 0..tokens.len() {
-        if tokens[i].is_ident("mod") {
-            if let Some(n) = transform::next_sig(&tokens, i) {
-                names.push(tokens[n].text.clone());
-            }
-        }
-    }
+    let names = transform::file_modules(&tokens)
+        .into_iter()
+        .map(|(_, n, _)| tokens[n].text.clone())
+        .collect();
     Ok(names)
 }
 
@@ -297,9 +279,14 @@ fn refuse_foreign(tokens: &[Token], file: &str, foreign: &[String]) -> Result<()
     }
 }
 
-/// The whole single-file program for binary `bin`.
+/// The whole single-file program for binary `bin` of the crate at `root`.
 fn bundle(root: &Path, bin: &str) -> Result<String, String> {
-    let bin_file = [
+    check_binary_exists(root, bin)?;
+    bundle_with(root, bin, &metadata(root)?)
+}
+
+fn check_binary_exists(root: &Path, bin: &str) -> Result<PathBuf, String> {
+    [
         root.join("src/bin").join(format!("{}.rs", bin)),
         root.join("src/bin").join(bin).join("main.rs"),
     ]
@@ -312,8 +299,12 @@ fn bundle(root: &Path, bin: &str) -> Result<String, String> {
             bin,
             binaries(root).join(" ")
         )
-    })?;
-    let meta = metadata(root)?;
+    })
+}
+
+/// [`bundle`] with the facts from `cargo metadata` given.
+fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String> {
+    let bin_file = check_binary_exists(root, bin)?;
     let bin_label = format!(
         "src/bin/{}",
         bin_file
@@ -326,7 +317,7 @@ fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     let mut program = read_tokens(&bin_file)?;
     transform::strip_cfg_off_items(&mut program).map_err(|e| format!("{}: {}", bin_label, e))?;
     refuse_foreign(&program, &bin_label, &meta.foreign)?;
-    if program.iter().any(|t| t.is_ident("mod")) {
+    if !transform::file_modules(&program).is_empty() {
         return Err(format!(
             "{}: a binary with its own `mod` files is not supported",
             bin_label
@@ -425,7 +416,7 @@ fn bundle(root: &Path, bin: &str) -> Result<String, String> {
         out.push_str(&format!(
             "\n// proconio {} (https://github.com/statiolake/proconio-rs), Copyright 2019\n\
              // statiolake, MIT OR Apache-2.0. Docs and tests removed; the macros are\n\
-             // re-exported as `proconio::<macro>` instead of `#[macro_export]`.\n\
+             // exported as `proconio::<macro>` by `pub(crate) use`.\n\
              #[allow(dead_code)]\nmod proconio {{\n{}\n}}\n",
             PROCONIO_VERSION,
             render(&tokens)
@@ -508,4 +499,172 @@ fn macro_items(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, String> 
         }
     }
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scratch crate laid out like this one, with a fake proconio.
+    fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let root =
+            std::env::temp_dir().join(format!("bundle-test-{}-{}", std::process::id(), name));
+        let _ = std::fs::remove_dir_all(&root);
+        for (path, text) in files {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        root
+    }
+
+    const LIB: &str = "//! The crate.\n#![warn(missing_docs)]\npub mod alpha;\npub mod beta;\npub mod gamma;\npub mod delta;\n#[cfg(test)]\nmod testutil;\n";
+    const ALPHA: &str = "//! Alpha.\nuse crate::beta::b;\n\n/// One more than [`crate::gamma`] says.\npub fn a() -> u64 {\n    b() + 1\n}\n\n#[cfg(test)]\nmod tests {\n    use crate::gamma::g;\n    #[test]\n    fn t() { assert_eq!(super::a(), g()); let _ = \"}\"; }\n}\n";
+    const BETA: &str =
+        "/// Two.\npub fn b() -> u64 {\n    let _s = \"crate::gamma::g }\";\n    2\n}\n";
+    const GAMMA: &str = "pub fn g() -> u64 {\n    3\n}\n";
+    const DELTA: &str = "pub fn d() -> u8 {\n    rand::random()\n}\n";
+    const PROCONIO: &str = "// Copyright someone\n//! Docs.\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
+    const SOURCE: &str = "// Copyright someone\n/// Parses.\npub fn parse<T: std::str::FromStr>(s: &str) -> T {\n    s.parse().ok().expect(\"parse\")\n}\n";
+    const GOOD: &str = "// https://example.com/good\nuse grundy::alpha::a;\nuse proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", a() + n);\n}\n";
+
+    fn crate_files(bin: &str, bin_text: &'static str) -> Vec<(String, &'static str)> {
+        vec![
+            ("src/lib.rs".to_string(), LIB),
+            ("src/alpha.rs".to_string(), ALPHA),
+            ("src/beta.rs".to_string(), BETA),
+            ("src/gamma.rs".to_string(), GAMMA),
+            ("src/delta.rs".to_string(), DELTA),
+            ("proconio/src/lib.rs".to_string(), PROCONIO),
+            ("proconio/src/source.rs".to_string(), SOURCE),
+            (format!("src/bin/{}.rs", bin), bin_text),
+        ]
+    }
+
+    fn bundle_scratch(name: &str, bin: &str, bin_text: &'static str) -> Result<String, String> {
+        let files = crate_files(bin, bin_text);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+        let root = scratch(name, &refs);
+        let meta = Metadata {
+            proconio_lib: root.join("proconio/src/lib.rs"),
+            foreign: vec!["itertools".to_string(), "rand".to_string()],
+        };
+        let result = bundle_with(&root, bin, &meta);
+        let _ = std::fs::remove_dir_all(&root);
+        result
+    }
+
+    #[test]
+    fn follows_dependencies_and_rewrites_paths() {
+        let out = bundle_scratch("good", "pgood", GOOD).unwrap();
+        // alpha needs beta; gamma only in alpha's tests and in a string; delta never.
+        let alpha = out.find("pub mod alpha {").expect(&out);
+        let beta = out.find("pub mod beta {").expect(&out);
+        assert!(alpha < beta, "src/lib.rs order:\n{}", out);
+        assert!(!out.contains("pub mod gamma"), "{}", out);
+        assert!(!out.contains("pub mod delta"), "{}", out);
+        assert!(out.contains("use crate::grundy::beta::b;"), "{}", out);
+        assert!(out.contains("use crate::grundy::alpha::a;"), "{}", out);
+        assert!(out.contains("use crate::proconio::input;"), "{}", out);
+        assert!(out.contains("let _s = \"crate::gamma::g }\";"), "{}", out);
+        // Docs, tests, licence headers and off features are gone.
+        for gone in [
+            "///",
+            "//!",
+            "#[test]",
+            "Copyright someone",
+            "derive",
+            "#[macro_export]",
+        ] {
+            assert!(!out.contains(gone), "{:?} left in:\n{}", gone, out);
+        }
+        // The reached macros are re-exported, the other one dropped.
+        assert!(out.contains("$crate::proconio::read_value!($t)"), "{}", out);
+        assert!(out.contains("pub(crate) use input;"), "{}", out);
+        assert!(out.contains("pub(crate) use read_value;"), "{}", out);
+        assert!(!out.contains("unreached"), "{}", out);
+        assert!(out.starts_with("// https://example.com/good\n"), "{}", out);
+    }
+
+    #[test]
+    fn the_scratch_bundle_compiles_and_runs() {
+        let out = bundle_scratch("run", "prun", GOOD).unwrap();
+        let dir = std::env::temp_dir().join(format!("bundle-test-{}-compiled", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("prun.rs");
+        std::fs::write(&src, &out).unwrap();
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+        for edition in ["2018", "2021"] {
+            let exe = dir.join(format!("prun{}", edition));
+            let result = Command::new(&rustc)
+                .args(["--edition", edition, "-O", "-o"])
+                .arg(&exe)
+                .arg(&src)
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&result.stderr);
+            assert!(
+                result.status.success() && stderr.is_empty(),
+                "edition {}:\n{}\n{}",
+                edition,
+                stderr,
+                out
+            );
+            let run = Command::new(&exe).output().unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout),
+                "8\n",
+                "a() = 3, n = 5"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn refuses_foreign_crates_unknown_modules_and_binaries() {
+        let err = bundle_scratch("iter", "piter", "use itertools::Itertools;\nfn main() {}\n")
+            .unwrap_err();
+        assert!(
+            err.contains("src/bin/piter.rs") && err.contains("`itertools`"),
+            "{}",
+            err
+        );
+        let err = bundle_scratch(
+            "delta",
+            "pdelta",
+            "fn main() {\n    grundy::delta::d();\n}\n",
+        )
+        .unwrap_err();
+        assert!(
+            err.contains("src/delta.rs") && err.contains("`rand`"),
+            "{}",
+            err
+        );
+        let err =
+            bundle_scratch("extern", "pext", "extern crate core;\nfn main() {}\n").unwrap_err();
+        assert!(err.contains("extern crate"), "{}", err);
+        let err = bundle_scratch(
+            "nosuch",
+            "pnosuch",
+            "use grundy::nosuch::x;\nfn main() {}\n",
+        )
+        .unwrap_err();
+        assert!(err.contains("grundy::nosuch"), "{}", err);
+        let err = bundle_scratch("missing", "pthere", GOOD);
+        assert!(err.is_ok());
+        let files = crate_files("pthere", GOOD);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+        let root = scratch("missing", &refs);
+        let meta = Metadata {
+            proconio_lib: PathBuf::new(),
+            foreign: Vec::new(),
+        };
+        let err = bundle_with(&root, "p0000", &meta).unwrap_err();
+        assert!(
+            err.contains("no binary `p0000`") && err.contains("pthere"),
+            "{}",
+            err
+        );
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }

@@ -420,6 +420,25 @@ pub fn rewrite_path_root(tokens: &mut [Token], root: &str, replacement: &str) {
     }
 }
 
+/// Every `mod name;` (a module in a file of its own): the indices of `mod`,
+/// of the name and of the `;`.
+pub fn file_modules(tokens: &[Token]) -> Vec<(usize, usize, usize)> {
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        if !tokens[i].is_ident("mod") {
+            continue;
+        }
+        let name = next_sig(tokens, i);
+        let semi = name.and_then(|n| next_sig(tokens, n));
+        if let (Some(n), Some(s)) = (name, semi) {
+            if tokens[n].kind == Kind::Ident && tokens[s].is_punct(";") {
+                found.push((i, n, s));
+            }
+        }
+    }
+    found
+}
+
 /// Does any identifier token equal `name`?
 pub fn mentions(tokens: &[Token], name: &str) -> bool {
     tokens.iter().any(|t| t.is_ident(name))
@@ -599,6 +618,16 @@ mod tests {
         assert_eq!(found("extern crate foo;").len(), 1);
         assert_eq!(found("let x = ::rand::random::<u8>();").len(), 1);
         assert!(found("let rand = 3; let s = \"itertools::x\"; a.rand; my::rand::f();").is_empty());
+    }
+
+    #[test]
+    fn file_modules_skip_inline_ones() {
+        let t = tokenize("pub mod a;\nmod b { mod c; }\nmod d {}\n// mod e;\n").unwrap();
+        let names: Vec<&str> = file_modules(&t)
+            .into_iter()
+            .map(|(_, n, _)| t[n].text.as_str())
+            .collect();
+        assert_eq!(names, vec!["a", "c"]);
     }
 
     #[test]
