@@ -73,8 +73,15 @@ where
             for &(tx, ty) in &out {
                 assert!(
                     tx < n && ty < n && (tx < x || (tx == x && ty < y)),
-                    "the move from ({x}, {y}) to ({tx}, {ty}) does not lead to an \
-                     earlier cell of the {n} x {n} board (row-major order)"
+                    // Explicit arguments: edition 2018 does not capture in assert!.
+                    "the move from ({}, {}) to ({}, {}) does not lead to an \
+                     earlier cell of the {} x {} board (row-major order)",
+                    x,
+                    y,
+                    tx,
+                    ty,
+                    n,
+                    n
                 );
                 let v = if tx == x { row[ty] } else { t[tx][ty] };
                 set.insert(v as usize);

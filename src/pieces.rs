@@ -189,7 +189,9 @@ impl Piece {
     pub fn closed_form(self, x: u64, y: u64) -> Option<u64> {
         assert!(
             x < 1 << 62 && y < 1 << 62,
-            "the cell ({x}, {y}) is too far out for the closed forms (below 2^62)"
+            "the cell ({}, {}) is too far out for the closed forms (below 2^62)",
+            x,
+            y
         );
         let z = x.min(y);
         let value = match self {
