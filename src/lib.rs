@@ -17,8 +17,14 @@
 //! - [`mex`]: the minimum excluded value, as a bitmask and in general.
 //! - [`input`]: what the judged binaries share for reading and checking input.
 //! - [`subtraction`]: Grundy sequences of subtraction games.
+//! - [`nim`]: Nim under normal and misère play, and its winning moves.
+//! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
+//! - [`boxes`]: the box-splitting game (BOJ 11867).
 #![warn(missing_docs)]
 
+pub mod boxes;
+pub mod bridges;
 pub mod input;
 pub mod mex;
+pub mod nim;
 pub mod subtraction;
