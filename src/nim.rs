@@ -149,7 +149,7 @@ mod tests {
         out
     }
 
-    /// Every tuple of 0 to 4 piles of 0 to 5 stones (5,461 positions, with
+    /// Every tuple of 0 to 4 piles of 0 to 5 stones (1,555 positions, with
     /// zeros and orders included).
     fn small_positions() -> Vec<Vec<u64>> {
         (0..=4).flat_map(|len| all_tuples(len, 5)).collect()
