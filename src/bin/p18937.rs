@@ -3,7 +3,7 @@
 // Bounds are unconfirmed: N up to 10^5 in problems.md, accepted up to 10^6;
 // A_i from 2 up to 10^18 (problems.md: at least 10^9).
 use grundy::bridges::first_player_wins;
-use grundy::input::{check_range, ensure, install_error_hook};
+use grundy::input::{check_range, install_error_hook};
 use proconio::input;
 
 fn main() {
@@ -17,12 +17,8 @@ fn main() {
     let second = match first.as_str() {
         "Whiteking" => "Blackking",
         "Blackking" => "Whiteking",
-        _ => "",
+        _ => panic!("the first king is `{first}`, not Whiteking or Blackking"),
     };
-    ensure(
-        !second.is_empty(),
-        &format!("the first king is `{first}`, not Whiteking or Blackking"),
-    );
     let winner = if first_player_wins(&a) {
         first.as_str()
     } else {
