@@ -20,10 +20,16 @@
 //! - [`board`]: Grundy tables of one piece on a square board, by definition.
 //! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
 //!   move rules and closed forms.
+//! - [`nim`]: Nim under normal and misère play, and its winning moves.
+//! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
+//! - [`boxes`]: the box-splitting game (BOJ 11867).
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod boxes;
+pub mod bridges;
 pub mod input;
 pub mod mex;
+pub mod nim;
 pub mod pieces;
 pub mod subtraction;
