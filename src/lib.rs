@@ -17,8 +17,10 @@
 //! - [`mex`]: the minimum excluded value, as a bitmask and in general.
 //! - [`input`]: what the judged binaries share for reading and checking input.
 //! - [`subtraction`]: Grundy sequences of subtraction games.
+//! - [`octal`]: take-and-break (octal) games such as Kayles, and their proven periods.
 #![warn(missing_docs)]
 
 pub mod input;
 pub mod mex;
+pub mod octal;
 pub mod subtraction;
