@@ -530,16 +530,23 @@ mod tests {
         assert_eq!(&g[..5], &[0, 0, 0, 0, 1]);
         assert_eq!(careless_period(2, &g[..4]), Some((0, 1)));
         assert_eq!(proven_period(&game, &g[..4]), None);
-        // The careless claim is false, and ours says nothing on every prefix
-        // where it would have claimed something false.
+        // The careless claim is false, and ours never makes a false claim
+        // where it does.
+        let mut false_claims = 0;
         for len in 1..=300 {
             if let Some((e, p)) = careless_period(2, &g[..len]) {
                 let holds = (e..g.len() - p).all(|n| g[n + p] == g[n]);
                 if !holds {
-                    assert_eq!(proven_period(&game, &g[..len]), None, "prefix {len}");
+                    false_claims += 1;
+                    assert_ne!(
+                        proven_period(&game, &g[..len]),
+                        Some((e, p)),
+                        "prefix {len}"
+                    );
                 }
             }
         }
+        assert!(false_claims > 0);
     }
 
     #[test]
@@ -562,6 +569,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn proven_periods_of_random_codes_hold_far_beyond_the_proof() {
+        let mut rng = StdRng::seed_from_u64(34);
+        let mut proven = 0;
+        for case in 0..40 {
+            let d0 = if rng.random_range(0..=3) == 0 {
+                "4"
+            } else {
+                "0"
+            };
+            let k = rng.random_range(1..=4);
+            let code: String = format!(
+                "{d0}.{}",
+                (0..k)
+                    .map(|_| char::from(b'0' + rng.random_range(0..=7u8)))
+                    .collect::<String>()
+            );
+            let game = OctalGame::parse(&code).unwrap();
+            let long = game.table(1200);
+            for len in (0..=240).step_by(4) {
+                if let Some((e, p)) = proven_period(&game, &long[..len]) {
+                    proven += 1;
+                    let bad = (e..long.len() - p).find(|&n| long[n + p] != long[n]);
+                    assert_eq!(bad, None, "case {case}, code {code}, prefix {len}");
+                }
+            }
+        }
+        assert!(proven > 100, "only {proven} proofs");
     }
 
     #[test]
