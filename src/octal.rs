@@ -250,7 +250,7 @@ pub fn proven_period(game: &OctalGame, values: &[u32]) -> Option<(usize, usize)>
     let len = values.len();
     let t = game.max_removal();
     let mut p = 1;
-    // Even the smallest pre-period needs 2 + 2p + t values.
+    // Even e = 0 counts as max(e, 1) = 1: the proof needs 2 + 2p + t values.
     while 2 + 2 * p + t <= len {
         let e = (0..len - p)
             .rev()
