@@ -23,6 +23,7 @@
 //! - [`nim`]: Nim under normal and misère play, and its winning moves.
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
 //! - [`boxes`]: the box-splitting game (BOJ 11867).
+//! - [`octal`]: take-and-break (octal) games such as Kayles, and their proven periods.
 #![warn(missing_docs)]
 
 pub mod board;
@@ -31,5 +32,6 @@ pub mod bridges;
 pub mod input;
 pub mod mex;
 pub mod nim;
+pub mod octal;
 pub mod pieces;
 pub mod subtraction;
