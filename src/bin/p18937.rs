@@ -17,7 +17,7 @@ fn main() {
     let second = match first.as_str() {
         "Whiteking" => "Blackking",
         "Blackking" => "Whiteking",
-        _ => panic!("the first king is `{first}`, not Whiteking or Blackking"),
+        _ => panic!("the first king is `{}`, not Whiteking or Blackking", first),
     };
     let winner = if first_player_wins(&a) {
         first.as_str()
