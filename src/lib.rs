@@ -17,8 +17,12 @@
 //! - [`mex`]: the minimum excluded value, as a bitmask and in general.
 //! - [`input`]: what the judged binaries share for reading and checking input.
 //! - [`subtraction`]: Grundy sequences of subtraction games.
+//! - [`retrograde`]: Win / Lose / Loop labels of games with cycles.
+//! - [`berzerk`]: Codeforces 787C, a circle game with cycles, by retrograde analysis.
 #![warn(missing_docs)]
 
+pub mod berzerk;
 pub mod input;
 pub mod mex;
+pub mod retrograde;
 pub mod subtraction;
