@@ -74,9 +74,9 @@ impl Outcome {
 /// ```
 /// use grundy::retrograde::{retrograde, Outcome::*};
 /// // 0 -> 1 -> 2 (no move from 2), and 3 <-> 4 forever, and 4 -> 0.
-/// let succ: Vec<Vec<usize>> = vec![vec![1], vec![2], vec![], vec![4], vec![3, 0]];
-/// let degree: Vec<usize> = succ.iter().map(Vec::len).collect();
-/// let pred = |v: usize| (0..5).filter(move |&u| succ[u].contains(&v)).collect::<Vec<_>>();
+/// let degree = vec![1, 1, 0, 1, 2];
+/// let into: Vec<Vec<usize>> = vec![vec![4], vec![0], vec![1], vec![4], vec![3]];
+/// let pred = |v: usize| into[v].iter().copied();
 /// // 2 cannot move: Lose; 1 moves to it: Win; 0 must move to 1: Lose;
 /// // 4 moves to 0: Win; 3 must move to 4: Lose.
 /// assert_eq!(retrograde(degree.clone(), &[], &pred), vec![Lose, Win, Lose, Lose, Win]);
