@@ -19,10 +19,12 @@
 //! - [`subtraction`]: Grundy sequences of subtraction games.
 //! - [`retrograde`]: Win / Lose / Loop labels of games with cycles.
 //! - [`berzerk`]: Codeforces 787C, a circle game with cycles, by retrograde analysis.
+//! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
 #![warn(missing_docs)]
 
 pub mod berzerk;
 pub mod input;
 pub mod mex;
+pub mod rectangle;
 pub mod retrograde;
 pub mod subtraction;
