@@ -53,8 +53,8 @@ impl Outcome {
 /// Labels every position `0..out_degree.len()` of a game graph given by its
 /// out-degrees and a function listing predecessors.
 ///
-/// - `out_degree[v]` is the number of moves from `v` (parallel moves count
-///   once each; they must match what `predecessors` lists).
+/// - `out_degree[v]` is the number of moves from `v`, each parallel move
+///   counted (it must agree with what `predecessors` lists).
 /// - `terminal` lists `(position, outcome)` pairs fixed by the rules; those
 ///   positions' moves are ignored. A position with no move that is not listed
 ///   is `Lose`.
