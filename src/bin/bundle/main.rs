@@ -7,8 +7,10 @@
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
 //! modules it uses (followed through each module's `use crate::<module>`),
 //! then `mod proconio { .. }` with proconio 0.5.0's source (found through
-//! `cargo metadata`). Doc comments and `#[cfg(test)]` items are removed; the
-//! rest is the code as written. It compiles with plain `rustc` in edition 2018
+//! `cargo metadata`) less what the program cannot reach: its macros the
+//! program does not call and modules nothing names (`marker`, unless used).
+//! Doc comments and `#[cfg(test)]` items are removed; the rest is the code
+//! as written. It compiles with plain `rustc` in edition 2018
 //! or 2021, with no external crates and no warnings.
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
@@ -425,8 +427,9 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
     Ok(out)
 }
 
-/// proconio's source as the body of `mod proconio`: the macros the program
-/// reaches (exported with `pub(crate) use`), all other items, paths rewritten.
+/// proconio's source as the body of `mod proconio`, paths rewritten: the
+/// macros the program reaches (exported with `pub(crate) use`), the modules
+/// something names, and all other items.
 fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
     let dir = lib.parent().ok_or("proconio's lib.rs has no folder")?;
     let mut tokens = load_module(lib, dir, true)?;
@@ -471,6 +474,17 @@ fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
             tokens.splice(*end..*end, export);
         } else {
             tokens.drain(*start..*end);
+        }
+    }
+    // Modules (e.g. `marker`) that neither the program nor the rest names.
+    for (name, start, end) in transform::top_level_modules(&tokens)
+        .map_err(at)?
+        .into_iter()
+        .rev()
+    {
+        let named = |part: &[Token]| transform::mentions(part, &name);
+        if !named(program) && !named(&tokens[..start]) && !named(&tokens[end..]) {
+            tokens.drain(start..end);
         }
     }
     transform::strip_attribute(&mut tokens, &["macro_export"]).map_err(at)?;
@@ -524,7 +538,7 @@ mod tests {
         "/// Two.\npub fn b() -> u64 {\n    let _s = \"crate::gamma::g }\";\n    2\n}\n";
     const GAMMA: &str = "pub fn g() -> u64 {\n    3\n}\n";
     const DELTA: &str = "pub fn d() -> u8 {\n    rand::random()\n}\n";
-    const PROCONIO: &str = "// Copyright someone\n//! Docs.\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
+    const PROCONIO: &str = "// Copyright someone\n//! Docs.\npub mod marker;\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
     const SOURCE: &str = "// Copyright someone\n/// Parses.\npub fn parse<T: std::str::FromStr>(s: &str) -> T {\n    s.parse().ok().expect(\"parse\")\n}\n";
     const GOOD: &str = "// https://example.com/good\nuse grundy::alpha::a;\nuse proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", a() + n);\n}\n";
 
@@ -537,6 +551,10 @@ mod tests {
             ("src/delta.rs".to_string(), DELTA),
             ("proconio/src/lib.rs".to_string(), PROCONIO),
             ("proconio/src/source.rs".to_string(), SOURCE),
+            (
+                "proconio/src/marker.rs".to_string(),
+                "// Copyright someone\npub enum Chars {}\n",
+            ),
             (format!("src/bin/{}.rs", bin), bin_text),
         ]
     }
@@ -584,6 +602,16 @@ mod tests {
         assert!(out.contains("pub(crate) use read_value;"), "{}", out);
         assert!(!out.contains("unreached"), "{}", out);
         assert!(out.starts_with("// https://example.com/good\n"), "{}", out);
+        // Nothing names proconio's `marker`.
+        assert!(!out.contains("marker"), "{}", out);
+        let uses_marker =
+            "use proconio::marker::Chars;\nfn main() {\n    let _: Option<Chars> = None;\n}\n";
+        let out = bundle_scratch("marker", "pmarker", uses_marker).unwrap();
+        assert!(
+            out.contains("    pub mod marker {\n        pub enum Chars {}\n    }"),
+            "{}",
+            out
+        );
     }
 
     #[test]

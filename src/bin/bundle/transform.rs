@@ -439,6 +439,46 @@ pub fn file_modules(tokens: &[Token]) -> Vec<(usize, usize, usize)> {
     found
 }
 
+/// Every inline module `mod name { .. }` at the top level: its name and
+/// token range, with its visibility and attributes.
+pub fn top_level_modules(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = &tokens[i];
+        if t.is_ident("mod") {
+            let name = next_sig(tokens, i);
+            let open = name.and_then(|n| next_sig(tokens, n));
+            if let (Some(n), Some(o)) = (name, open) {
+                if tokens[o].is_punct("{") {
+                    let close = pairs[o].ok_or("unclosed module")?;
+                    let mut first = i;
+                    if let Some(p) = prev_sig(tokens, i) {
+                        if tokens[p].is_ident("pub") {
+                            first = p;
+                        } else if tokens[p].is_punct(")") {
+                            let q = pairs[p].and_then(|q| prev_sig(tokens, q));
+                            if let Some(q) = q.filter(|&q| tokens[q].is_ident("pub")) {
+                                first = q;
+                            }
+                        }
+                    }
+                    let start = item_start(tokens, &pairs, first);
+                    found.push((tokens[n].text.clone(), start, close + 1));
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        i = match (t.kind, pairs[i]) {
+            (Kind::Punct, Some(c)) if c > i => c + 1,
+            _ => i + 1,
+        };
+    }
+    Ok(found)
+}
+
 /// Does any identifier token equal `name`?
 pub fn mentions(tokens: &[Token], name: &str) -> bool {
     tokens.iter().any(|t| t.is_ident(name))
@@ -628,6 +668,27 @@ mod tests {
             .map(|(_, n, _)| t[n].text.as_str())
             .collect();
         assert_eq!(names, vec!["a", "c"]);
+    }
+
+    #[test]
+    fn top_level_modules_with_their_attributes() {
+        let src = "use x;\n#[cfg(a)]\npub mod a { mod inner {} }\nfn f() { mod local {} }\npub(crate) mod b {}\nmod c;\n";
+        let t = tokenize(src).unwrap();
+        let found: Vec<(String, String)> = top_level_modules(&t)
+            .unwrap()
+            .into_iter()
+            .map(|(name, s, e)| (name, render(&t[s..e])))
+            .collect();
+        assert_eq!(
+            found,
+            vec![
+                (
+                    "a".to_string(),
+                    "#[cfg(a)]\npub mod a { mod inner {} }".to_string()
+                ),
+                ("b".to_string(), "pub(crate) mod b {}".to_string()),
+            ]
+        );
     }
 
     #[test]
