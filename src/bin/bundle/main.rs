@@ -482,7 +482,7 @@ fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
         .into_iter()
         .rev()
     {
-        let named = |part: &[Token]| transform::mentions(part, &name);
+        let named = |part: &[Token]| transform::names_module(part, &name);
         if !named(program) && !named(&tokens[..start]) && !named(&tokens[end..]) {
             tokens.drain(start..end);
         }

@@ -479,6 +479,27 @@ pub fn top_level_modules(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>
     Ok(found)
 }
 
+/// Does the code name module `name` of this crate: `name` at the start of a
+/// path or after `crate::`, `super::`, `self::` or `proconio::` (not, say,
+/// `std::marker` for a module `marker`)?
+pub fn names_module(tokens: &[Token], name: &str) -> bool {
+    (0..tokens.len()).any(|i| {
+        tokens[i].is_ident(name)
+            && match prev_sig(tokens, i) {
+                Some(p) if tokens[p].kind == Kind::PathSep => {
+                    prev_sig(tokens, p).map_or(true, |q| {
+                        matches!(
+                            tokens[q].text.as_str(),
+                            "crate" | "super" | "self" | "proconio"
+                        )
+                    })
+                }
+                Some(p) => !tokens[p].is_punct("."),
+                None => true,
+            }
+    })
+}
+
 /// Does any identifier token equal `name`?
 pub fn mentions(tokens: &[Token], name: &str) -> bool {
     tokens.iter().any(|t| t.is_ident(name))
@@ -689,6 +710,17 @@ mod tests {
                 ("b".to_string(), "pub(crate) mod b {}".to_string()),
             ]
         );
+    }
+
+    #[test]
+    fn module_names_are_told_from_other_paths() {
+        let named = |src: &str| names_module(&tokenize(src).unwrap(), "marker");
+        assert!(named("use crate::marker::Chars;"));
+        assert!(named("use super::{marker, source};"));
+        assert!(named("let x: proconio::marker::Usize1;"));
+        assert!(named("use marker::Chars;"));
+        assert!(!named("use std::marker::PhantomData;"));
+        assert!(!named("let m = x.marker; let s = \"marker\";"));
     }
 
     #[test]
