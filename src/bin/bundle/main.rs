@@ -9,9 +9,12 @@
 //! then `mod proconio { .. }` with proconio 0.5.0's source (found through
 //! `cargo metadata`) less what the program cannot reach: its macros the
 //! program does not call and modules nothing names (`marker`, unless used).
-//! Doc comments and `#[cfg(test)]` items are removed; the rest is the code
-//! as written. It compiles with plain `rustc` in edition 2018
-//! or 2021, with no external crates and no warnings.
+//! Doc comments and `#[cfg(test)]` items are removed from the inlined code
+//! (the binary keeps its comments, only its tests go); the rest is the code
+//! as written. It compiles with plain `rustc` in edition 2018 or 2021, with
+//! no external crates and no warnings: the inlined modules carry
+//! `#[allow(dead_code)]`, since they come whole and a problem rarely calls
+//! every function of a module.
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
