@@ -149,3 +149,46 @@ fn unknown_binary_is_refused() {
         "stderr: {stderr}"
     );
 }
+
+/// clippy's `incompatible_msrv` lint on each bundle, with the MSRV set to
+/// Cargo.toml's `rust-version`: the submitted file itself calls no std API
+/// newer than the floor README states. Needs `clippy-driver` (rustup's
+/// `clippy` component); without it the test says so and checks nothing.
+#[test]
+fn bundles_use_no_std_api_newer_than_rust_version() {
+    let driver = std::env::var("CLIPPY_DRIVER").unwrap_or_else(|_| "clippy-driver".to_string());
+    let available = Command::new(&driver)
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !available {
+        println!("skipped: no working `{driver}` (rustup component add clippy)");
+        return;
+    }
+    let msrv = env!("CARGO_PKG_RUST_VERSION");
+    let dir = work_dir().join("msrv");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("clippy.toml"), format!("msrv = \"{msrv}\"\n")).unwrap();
+    let mut failures = Vec::new();
+    for bin in common::problems() {
+        let output = run_bundler(&bin);
+        assert!(output.status.success(), "{bin}: the bundler failed");
+        let source = dir.join(format!("{bin}.rs"));
+        std::fs::write(&source, &output.stdout).unwrap();
+        let lint = Command::new(&driver)
+            .env("CLIPPY_CONF_DIR", &dir)
+            .args(["--edition", "2021", "--emit=metadata", "--out-dir"])
+            .arg(&dir)
+            .args(["-A", "clippy::all", "-D", "clippy::incompatible_msrv"])
+            .arg(&source)
+            .output()
+            .expect("run clippy-driver");
+        if !lint.status.success() {
+            failures.push(format!(
+                "{bin}: needs a newer Rust than {msrv}:\n{}",
+                String::from_utf8_lossy(&lint.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -437,6 +437,7 @@ fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
     let dir = lib.parent().ok_or("proconio's lib.rs has no folder")?;
     let mut tokens = load_module(lib, dir, true)?;
     let at = |e: String| format!("proconio: {}", e);
+    transform::strip_leading_inner_attributes(&mut tokens).map_err(at)?;
 
     // Which macros: those the program names, and those their bodies name.
     let macros = macro_items(&tokens).map_err(at)?;
@@ -541,7 +542,7 @@ mod tests {
         "/// Two.\npub fn b() -> u64 {\n    let _s = \"crate::gamma::g }\";\n    2\n}\n";
     const GAMMA: &str = "pub fn g() -> u64 {\n    3\n}\n";
     const DELTA: &str = "pub fn d() -> u8 {\n    rand::random()\n}\n";
-    const PROCONIO: &str = "// Copyright someone\n//! Docs.\npub mod marker;\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
+    const PROCONIO: &str = "// Copyright someone\n//! Docs.\n#![allow(clippy::x)]\npub mod marker;\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
     const SOURCE: &str = "// Copyright someone\n/// Parses.\npub fn parse<T: std::str::FromStr>(s: &str) -> T {\n    s.parse().ok().expect(\"parse\")\n}\n";
     const GOOD: &str = "// https://example.com/good\nuse grundy::alpha::a;\nuse proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", a() + n);\n}\n";
 
@@ -590,6 +591,7 @@ mod tests {
         assert!(out.contains("let _s = \"crate::gamma::g }\";"), "{}", out);
         // Docs, tests, licence headers and off features are gone.
         for gone in [
+            "#!",
             "///",
             "//!",
             "#[test]",

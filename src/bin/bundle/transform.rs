@@ -279,6 +279,29 @@ pub fn strip_leading_comments(tokens: &mut Vec<Token>) {
     tokens.drain(..end);
 }
 
+/// Removes the inner attributes `#![...]` at the start of a file (a crate's
+/// lint settings, which mean nothing once it is a module of another crate).
+pub fn strip_leading_inner_attributes(tokens: &mut Vec<Token>) -> Result<(), String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].is_trivia() {
+            i += 1;
+            continue;
+        }
+        match attribute_at(tokens, &pairs, i) {
+            Some((end, true, _)) => {
+                ranges.push((i, end));
+                i = end;
+            }
+            _ => break,
+        }
+    }
+    remove_ranges(tokens, ranges);
+    Ok(())
+}
+
 /// Removes every `#[name]` attribute with exactly these words, e.g.
 /// `["macro_export"]`; returns how many were removed.
 pub fn strip_attribute(tokens: &mut Vec<Token>, words: &[&str]) -> Result<usize, String> {
@@ -721,6 +744,15 @@ mod tests {
         assert!(named("use marker::Chars;"));
         assert!(!named("use std::marker::PhantomData;"));
         assert!(!named("let m = x.marker; let s = \"marker\";"));
+    }
+
+    #[test]
+    fn leading_inner_attributes_go() {
+        let out = apply(
+            "// c\n#![allow(clippy::x)]\n#![warn(y)]\n\nuse z;\n#[inline]\nfn f() {}\n",
+            |t| strip_leading_inner_attributes(t).unwrap(),
+        );
+        assert_eq!(out, "// c\n\nuse z;\n#[inline]\nfn f() {}");
     }
 
     #[test]
