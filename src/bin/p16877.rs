@@ -1,7 +1,7 @@
 // https://www.acmicpc.net/problem/16877
 // Fibonacci Nim: each pile is the subtraction game of Fibonacci numbers; the
 // table is built only up to the largest pile, and the piles' values are XORed.
-use grundy::input::{check_range, install_error_hook};
+use grundy::input::{check_all, check_range, install_error_hook};
 use grundy::subtraction::fibonacci_table;
 use proconio::input;
 
@@ -10,9 +10,7 @@ fn main() {
     input! { n: usize }
     let n = check_range("N", n, 1, 100_000);
     input! { piles: [u64; n] }
-    for (i, &p) in piles.iter().enumerate() {
-        check_range(&format!("P_{}", i + 1), p, 1, 3_000_000);
-    }
+    check_all("P", &piles, 1, 3_000_000);
     let max = *piles.iter().max().expect("N >= 1") as usize;
     let g = fibonacci_table(max);
     let xor = piles

@@ -3,7 +3,7 @@
 // Bounds are unconfirmed: N up to 10^5 in problems.md, accepted up to 10^6;
 // A_i from 2 up to 10^18 (problems.md: at least 10^9).
 use grundy::bridges::first_player_wins;
-use grundy::input::{check_range, install_error_hook};
+use grundy::input::{check_all, check_range, install_error_hook};
 use proconio::input;
 
 fn main() {
@@ -11,9 +11,7 @@ fn main() {
     input! { n: usize }
     check_range("N", n, 1, 1_000_000);
     input! { a: [u64; n], first: String }
-    for &len in &a {
-        check_range("A_i", len, 2, 1_000_000_000_000_000_000);
-    }
+    check_all("A", &a, 2, 1_000_000_000_000_000_000);
     let second = match first.as_str() {
         "Whiteking" => "Blackking",
         "Blackking" => "Whiteking",
