@@ -12,8 +12,8 @@
 //!
 //! `G(R) = mex { G(R_al) ^ G(R_ar) ^ G(R_bl) ^ G(R_br) : (r, c) an empty cell of R }`.
 //!
-//! Values grow past 63 on 20 x 20 boards, so the mex uses
-//! [`crate::mex::MexSet`].
+//! Values exceed 31 on 20 x 20 boards (54 has been seen), so a 32-bit mask
+//! is not enough; the mex uses [`crate::mex::MexSet`], which takes any value.
 
 use crate::mex::MexSet;
 
