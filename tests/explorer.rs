@@ -360,3 +360,48 @@ fn octal_len_cap_is_only_for_splitting_games() {
     let want: Vec<u32> = (0..60000).map(|n| n % 3).collect();
     assert!(g == want, "0.33 is not n mod 3");
 }
+
+#[test]
+fn readme_shows_what_the_tool_prints() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    for command in [
+        "table palace 12 --highlight 0 --check",
+        "sequence subtraction 2,5,6 --period --cols 11",
+    ] {
+        let shown = format!("cargo run --release --bin grundy -- {command}\n```\n\n```text\n");
+        let start = readme
+            .find(&shown)
+            .unwrap_or_else(|| panic!("README.md does not show `{command}`"))
+            + shown.len();
+        let end = start + readme[start..].find("```").unwrap();
+        let args: Vec<&str> = command.split(' ').collect();
+        let printed = stdout_of(&args);
+        assert_eq!(
+            &readme[start..end],
+            printed,
+            "README.md's output of `{command}` is stale:\n{}",
+            common::diff(&printed, &readme[start..end])
+        );
+    }
+    // The committed picture is a heatmap of the 12 x 12 palace table.
+    let svg = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/palace-12.svg"))
+        .unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let cells = doc
+        .descendants()
+        .filter(|d| d.attribute("class") == Some("cell"));
+    let mut count = 0;
+    for cell in cells {
+        let at = |name: &str| -> u64 { cell.attribute(name).unwrap().parse().unwrap() };
+        let want = Piece::Palace
+            .closed_form(at("data-x"), at("data-y"))
+            .unwrap();
+        assert_eq!(at("data-value"), want);
+        count += 1;
+    }
+    assert_eq!(count, 144);
+    assert!(
+        readme.contains("![Grundy values of the palace on a 12 x 12 board](docs/palace-12.svg)")
+    );
+}

@@ -114,12 +114,11 @@ fn table(
     );
     if let Some(file) = svg_file {
         let picture = svg::heatmap(
-            &format!(
-                "{} {} x {}: t[x][y], x down, y across; black 0: the mover loses",
-                piece.name(),
-                n,
-                n
-            ),
+            &format!("{}, {} x {}", piece.name(), n, n),
+            &match highlight {
+                None => "t[x][y]: x down, y across; black = 0, the mover loses".to_string(),
+                Some(k) => format!("t[x][y]: x down, y across; faded: cells other than {}", k),
+            },
             &t,
             highlight,
         );

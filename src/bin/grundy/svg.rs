@@ -36,20 +36,24 @@ fn hsl_to_rgb(h: f64, s: f64, l: f64) -> (u8, u8, u8) {
     (byte(r), byte(g), byte(b))
 }
 
-/// The SVG heatmap of `t` (`t[x][y]`, x down, y across) titled `title`.
-/// With `highlight = Some(k)`, the cells not equal to `k` are faded.
-pub fn heatmap(title: &str, t: &[Vec<u32>], highlight: Option<u32>) -> String {
+/// The SVG heatmap of `t` (`t[x][y]`, x down, y across) headed by `title`
+/// in bold and `subtitle` below it. With `highlight = Some(k)`, the cells not
+/// equal to `k` are faded.
+pub fn heatmap(title: &str, subtitle: &str, t: &[Vec<u32>], highlight: Option<u32>) -> String {
     let n = t.len();
     let max = t.iter().flatten().copied().max().unwrap_or(0);
     let digits = max.to_string().len().max((n.max(1) - 1).to_string().len());
     let cell = 32.max(11 * digits + 10);
     let font = (cell as f64 * 0.42).min(16.0);
-    // Room for the title, the "y →" line and the column numbers above; the
-    // "x ↓" mark and the row numbers on the left.
+    // Room for the two title lines, the "y →" line and the column numbers
+    // above; the "x ↓" mark and the row numbers on the left.
     let left = 2 * cell;
-    let top = 2 * cell + 18;
-    // At least as wide as the title (bold 16 px: under 10 px a character).
-    let width = (left + n * cell + cell / 2).max(cell / 2 + 10 * title.chars().count());
+    let top = 2 * cell + 40;
+    // At least as wide as the titles (bold 16 px: under 10 px a character;
+    // 13 px: under 8).
+    let width = (left + n * cell + cell / 2)
+        .max(cell / 2 + 10 * title.chars().count())
+        .max(cell / 2 + 8 * subtitle.chars().count());
     let height = top + n * cell + cell / 2;
     let mut s = String::new();
     let _ = writeln!(
@@ -71,9 +75,15 @@ pub fn heatmap(title: &str, t: &[Vec<u32>], highlight: Option<u32>) -> String {
     );
     let _ = writeln!(
         s,
+        r#"<text x="{}" y="42" font-size="13" fill="dimgray">{}</text>"#,
+        cell / 2,
+        escape(subtitle)
+    );
+    let _ = writeln!(
+        s,
         r#"<text x="{}" y="{}" font-size="14" text-anchor="middle">y →</text>"#,
         left + n * cell / 2,
-        cell + 14
+        top - cell + 4
     );
     let _ = writeln!(
         s,
