@@ -247,6 +247,8 @@ fn help_and_no_arguments_print_the_usage() {
         let out = stdout_of(args);
         assert!(out.starts_with("grundy: "), "{args:?}: {out}");
         assert!(out.contains("USAGE:"), "{args:?}: {out}");
+        assert!(out.contains("N is 1..=1000"), "{args:?}: {out}");
+        assert!(!out.contains('{'), "unfilled placeholder: {out}");
     }
 }
 

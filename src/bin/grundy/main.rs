@@ -19,6 +19,8 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
 
+/// The `--help` text; `{table}`, `{svg}`, `{len}`, `{split}`, `{default}` and
+/// `{cols}` stand for the caps and defaults of [`args`].
 const USAGE: &str = "\
 grundy: print Grundy values to look for their patterns
 
@@ -32,23 +34,23 @@ USAGE:
 table: the N x N Grundy table of one piece that moves toward (0, 0), built by
   definition. Row x (going down) and column y (going across) hold t[x][y], the
   Grundy value of a lone piece at (x, y). PIECE is rook, bishop, king, knight,
-  palace or queen (see grundy::pieces). N is 1..=1000.
+  palace or queen (see grundy::pieces). N is 1..={table}.
   --highlight K  write the cells equal to K as [K], to see where K lives
   --check        count the cells where the table differs from the piece's
                  closed form (the queen has none)
-  --svg FILE     also draw the table as a heatmap in FILE (N <= 256)
+  --svg FILE     also draw the table as a heatmap in FILE (N <= {svg})
 
 sequence: g(0), g(1), ... for one pile / heap of a game.
   subtraction MOVES  remove s stones for some s in MOVES, e.g. 1,3
   fibonacci          remove a Fibonacci number (1, 2, 3, 5, 8, ...) of stones
   octal CODE         the take-and-break game with octal code CODE, e.g. 0.07
                      (Dawson's Kayles) or 0.77 (Kayles); see grundy::octal
-  --len L     compute L values (default 60; at most 10000000, or 50000 for an
+  --len L     compute L values (default {default}; at most {len}, or {split} for an
               octal game that splits heaps)
   --period    say the (pre-period, period) the values prove by the Guy-Smith
               theorem, or that none is proven; without --len, compute as many
               values as the proof needs (up to the cap)
-  --cols C    values per printed row (default 10)
+  --cols C    values per printed row (default {cols})
 
 EXAMPLES:
   grundy table palace 12 --highlight 0
@@ -80,7 +82,13 @@ fn main() {
 /// error nothing has been printed.
 fn run(command: Command) -> Result<String, String> {
     match command {
-        Command::Help => Ok(USAGE.to_string()),
+        Command::Help => Ok(USAGE
+            .replace("{table}", &args::TABLE_CAP.to_string())
+            .replace("{svg}", &args::SVG_CAP.to_string())
+            .replace("{len}", &args::LEN_CAP.to_string())
+            .replace("{split}", &args::SPLIT_LEN_CAP.to_string())
+            .replace("{default}", &DEFAULT_LEN.to_string())
+            .replace("{cols}", &args::DEFAULT_COLS.to_string())),
         Command::Table {
             piece,
             n,
