@@ -124,6 +124,38 @@ impl OctalGame {
         Ok(OctalGame { digits })
     }
 
+    /// The subtraction game with move set `moves` (remove `s` tokens for some
+    /// `s` in `moves`, if at least `s` remain) as an octal game: digit `3` at
+    /// each `s` (leave nothing or one heap, never two). So [`proven_period`]
+    /// proves periods of subtraction games too. Zero and repeated moves are
+    /// ignored, as in [`subtraction_table`](crate::subtraction::subtraction_table).
+    ///
+    /// # Complexity
+    /// O(|moves| + max(moves)): the code has one digit per size up to the
+    /// largest move.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{proven_period, OctalGame};
+    /// let game = OctalGame::subtraction(&[3, 1, 0, 3]);
+    /// assert_eq!(game.code(), "0.303");
+    /// // Take 1 or 3: g(n) = n mod 2, period 2 from the start; the proof
+    /// // needs 2 * max(0, 1) + 2 * 2 + 3 = 9 values.
+    /// assert_eq!(game.table(9), vec![0, 1, 0, 1, 0, 1, 0, 1, 0]);
+    /// assert_eq!(proven_period(&game, &game.table(9)), Some((0, 2)));
+    /// assert_eq!(OctalGame::subtraction(&[]).code(), "0.0");
+    /// ```
+    pub fn subtraction(moves: &[usize]) -> OctalGame {
+        let max = moves.iter().copied().max().unwrap_or(0);
+        let mut digits = vec![0u8; max + 1];
+        for &s in moves {
+            if s > 0 {
+                digits[s] = 3;
+            }
+        }
+        OctalGame { digits }
+    }
+
     /// The code, as [`Display`](fmt::Display) writes it: `d0.d1...dt` with no
     /// trailing zeros (`0.0` for a game without removals).
     ///
@@ -438,6 +470,28 @@ mod tests {
         ] {
             let err = OctalGame::parse(code).expect_err(code);
             assert!(err.contains(says), "code {code:?}: {err:?} lacks {says:?}");
+        }
+    }
+
+    #[test]
+    fn subtraction_games_are_octal_games_with_threes() {
+        let mut rng = StdRng::seed_from_u64(9655);
+        for case in 0..200 {
+            let k = rng.random_range(0..=6);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(0..=12)).collect();
+            let game = OctalGame::subtraction(&moves);
+            let want: Vec<u32> = crate::subtraction::subtraction_table(&moves, 149)
+                .iter()
+                .map(|&v| u32::from(v))
+                .collect();
+            assert_eq!(game.table(150), want, "case {case}, moves {moves:?}");
+            assert_eq!(
+                game.table(150),
+                table_naive(&game.digits, 150),
+                "case {case}, moves {moves:?}"
+            );
+            let t = moves.iter().copied().max().unwrap_or(0);
+            assert_eq!(game.max_removal(), t, "case {case}, moves {moves:?}");
         }
     }
 

@@ -42,7 +42,13 @@ pub fn problems() -> Vec<String> {
 
 /// Runs `exe` with `input` on stdin and returns what it did.
 pub fn run(exe: &Path, input: &[u8]) -> Output {
+    run_args(exe, &[], input)
+}
+
+/// Runs `exe` with command-line arguments `args` and `input` on stdin.
+pub fn run_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
     let mut child = Command::new(exe)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
