@@ -58,7 +58,7 @@ pub fn first_player_wins(lengths: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     // The twin, retrograde analysis of the real two-stone game on small
-    // bridges, is in tests/bridges.rs (it also runs the p18937 binary).
+    // bridges, is in tests/p18937.rs (it also runs the p18937 binary).
     use super::*;
 
     #[test]

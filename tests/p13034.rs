@@ -1,6 +1,8 @@
 //! BOJ 13034 (polygon game) as a process, against two brute forces: the game
 //! played on the polygon itself (chords as vertex pairs) for small N, and the
-//! recurrence of problems.md for every N the problem allows.
+//! recurrence of problems.md for every N the problem allows; the stored
+//! answers against the same two (the polygon for N <= 12).
+mod brute;
 mod common;
 
 use std::collections::HashMap;
@@ -84,4 +86,28 @@ fn every_n_matches_the_recurrence() {
         let want = if value != 0 { "1\n" } else { "2\n" };
         assert_eq!(answer(&exe, n), want, "N = {n}, G = {value}");
     }
+}
+
+#[test]
+fn stored_answers_match_the_polygon_or_the_recurrence() {
+    let g = recurrence(1001);
+    let mut memo_by_n: HashMap<usize, bool> = HashMap::new();
+    let tally = brute::check_stored_answers("p13034", |input| {
+        let t = brute::numbers(input);
+        assert_eq!(t.len(), 1, "one number");
+        let n = usize::try_from(t[0]).unwrap();
+        if n <= 12 {
+            let wins = *memo_by_n
+                .entry(n)
+                .or_insert_with(|| polygon_wins(n, &mut Vec::new(), &mut HashMap::new()));
+            Some((
+                if wins { "1\n" } else { "2\n" }.to_string(),
+                "polygon played out",
+            ))
+        } else {
+            g.get(n)
+                .map(|&v| (if v != 0 { "1\n" } else { "2\n" }.to_string(), "recurrence"))
+        }
+    });
+    assert!(tally["polygon played out"] >= 3, "{tally:?}");
 }

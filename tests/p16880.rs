@@ -1,7 +1,9 @@
 //! p16880 as a process against a brute force written here from the rules of
 //! problems.md: Grundy tables by definition on a 64 x 64 board (a set per
 //! cell, cells by increasing x + y), independent of the library's builder and
-//! of the closed forms.
+//! of the closed forms. The stored answers are checked against the same
+//! tables, or the pairs-cancel construction for the pieces far out.
+mod brute;
 mod common;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -125,4 +127,80 @@ fn naive_tables_match_hand_worked_values() {
     assert_eq!(t[&'R'][5][3], 6);
     // A knight on the diagonal: (1, 1) has no move; (2, 2) reaches (1, 0), (0, 1).
     assert_eq!((t[&'N'][1][1], t[&'N'][2][2]), (0, 1));
+}
+
+/// The value of a lone piece from the naive tables, where the tables reach:
+/// a cell of the 64 x 64 board, or a bishop anywhere with min(x, y) < 64 (its
+/// moves lower x and y together and keep y - x, so from (x, y) it walks the
+/// chain (x - i, y - i), 0 < i <= min(x, y), each cell of which reaches all
+/// the later ones: the same game as from (m, m), m = min(x, y)).
+fn table_value(
+    tables: &HashMap<char, Vec<Vec<usize>>>,
+    (x, y, c): (u64, u64, char),
+) -> Option<usize> {
+    let n = N as u64;
+    if x < n && y < n {
+        Some(tables[&c][x as usize][y as usize])
+    } else if c == 'B' && x.min(y) < n {
+        let m = x.min(y) as usize;
+        Some(tables[&c][m][m])
+    } else {
+        None
+    }
+}
+
+#[test]
+fn far_piece_arguments_hold_on_the_naive_board() {
+    // The table-side checks of the two arguments the stored test uses for
+    // far pieces: a bishop counts only min(x, y), a lone rook loses iff x == y.
+    let t = tables_naive();
+    for x in 0..N {
+        for y in 0..N {
+            let m = x.min(y);
+            assert_eq!(t[&'B'][x][y], t[&'B'][m][m], "bishop at ({x}, {y})");
+            assert_eq!(t[&'R'][x][y] == 0, x == y, "rook at ({x}, {y})");
+        }
+    }
+}
+
+#[test]
+fn stored_answers_match_the_definition_or_pairs() {
+    let tables = tables_naive();
+    let answer = |xor: usize| if xor != 0 { "koosaga\n" } else { "cubelover\n" }.to_string();
+    let tally = brute::check_stored_answers("p16880", |input| {
+        let t: Vec<&str> = input.split_whitespace().collect();
+        let n: usize = t[0].parse().unwrap();
+        assert_eq!(t.len(), 1 + 3 * n, "N and the pieces");
+        let pieces: Vec<(u64, u64, char)> = t[1..]
+            .chunks(3)
+            .map(|p| {
+                let c: Vec<char> = p[2].chars().collect();
+                assert_eq!(c.len(), 1, "one letter: {p:?}");
+                (p[0].parse().unwrap(), p[1].parse().unwrap(), c[0])
+            })
+            .collect();
+        // Every piece on the naive board: the definition, piece by piece.
+        let values: Option<Vec<usize>> = pieces.iter().map(|&p| table_value(&tables, p)).collect();
+        if let Some(values) = values {
+            return Some((answer(values.iter().fold(0, |a, v| a ^ v)), "definition"));
+        }
+        // Otherwise pair off identical pieces (the second player copies each
+        // move on the twin), and judge what is left.
+        let extras = brute::unpaired(&pieces);
+        let values: Option<Vec<usize>> = extras.iter().map(|&p| table_value(&tables, p)).collect();
+        if let Some(values) = values {
+            return Some((
+                answer(values.iter().fold(0, |a, v| a ^ v)),
+                "pairs cancel, rest by definition",
+            ));
+        }
+        // A lone rook is two Nim piles, x and y (a move lowers exactly one of
+        // them): the player to move loses iff x == y, as the opponent can
+        // always make them equal again.
+        if let [(x, y, 'R')] = extras[..] {
+            return Some((answer(usize::from(x != y)), "lone rook is two-pile Nim"));
+        }
+        None
+    });
+    assert!(tally["definition"] >= 8, "{tally:?}");
 }

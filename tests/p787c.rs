@@ -1,5 +1,7 @@
 //! p787c (Berzerk) as a process against a fixpoint written from the rules,
-//! on seeded random circles; and the stored small cases against the same.
+//! on seeded random circles; and the stored cases against the same, or for
+//! n = 7000 against a direct win or a forced walk, both from the rules.
+mod brute;
 mod common;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -92,17 +94,71 @@ fn random_circles_match_the_rules() {
     }
 }
 
+/// The two output lines when every move is forced (each player has one
+/// step): the monster walks (o, p) -> (o + s_p mod n, other player); the
+/// walk is a permutation of the states, so from a start it either reaches
+/// the hole (Win if the starting player made that move, else Lose) or comes
+/// back to the start without doing so (Loop).
+fn forced_walk(n: usize, steps: [usize; 2]) -> String {
+    let line = |p0: usize| {
+        let words: Vec<&str> = (1..n)
+            .map(|o0| {
+                let (mut o, mut p) = (o0, p0);
+                loop {
+                    let next = (o + steps[p]) % n;
+                    if next == 0 {
+                        return if p == p0 { "Win" } else { "Lose" };
+                    }
+                    (o, p) = (next, 1 - p);
+                    if (o, p) == (o0, p0) {
+                        return "Loop";
+                    }
+                }
+            })
+            .collect();
+        words.join(" ") + "\n"
+    };
+    line(0) + &line(1)
+}
+
 #[test]
-fn stored_small_answers_match_the_rules() {
-    let mut checked = 0;
-    for case in common::cases("p787c") {
-        if let common::Expect::Output(want) = &case.expect {
-            let (n, s1, s2) = parse(&String::from_utf8_lossy(&case.input));
-            if n <= 100 {
-                assert_eq!(&berzerk_naive(n, [&s1, &s2]), want, "{}", case.label);
-                checked += 1;
+fn forced_walks_match_the_rules() {
+    for n in 2..=30 {
+        for a in 1..n {
+            for b in 1..n {
+                assert_eq!(
+                    forced_walk(n, [a, b]),
+                    berzerk_naive(n, [&[a], &[b]]),
+                    "n = {n}, steps {a} and {b}"
+                );
             }
         }
     }
+}
+
+#[test]
+fn stored_answers_match_the_rules() {
+    let tally = brute::check_stored_answers("p787c", |input| {
+        let (n, s1, s2) = parse(input);
+        if n <= 100 {
+            return Some((berzerk_naive(n, [&s1, &s2]), "fixpoint"));
+        }
+        // Whoever can move the monster straight into the hole (object o, 0
+        // being the hole, needs step n - o) wins at once.
+        let jumps = |s: &[usize]| {
+            let mut has = vec![false; n];
+            s.iter().for_each(|&x| has[x] = true);
+            (1..n).all(|o| has[n - o])
+        };
+        if jumps(&s1) && jumps(&s2) {
+            let line = vec!["Win"; n - 1].join(" ") + "\n";
+            return Some((line.repeat(2), "straight into the hole"));
+        }
+        if let ([a], [b]) = (&s1[..], &s2[..]) {
+            return Some((forced_walk(n, [*a, *b]), "forced walk"));
+        }
+        None
+    });
+    let checked = tally["fixpoint"];
     assert!(checked >= 5, "only {checked} small stored cases checked");
 }

@@ -1,6 +1,7 @@
 //! The box-splitting binary (p11867) run as a process on seeded random
-//! inputs, against the game searched from its rule. Nothing here uses the
-//! crate's game logic.
+//! inputs, and its stored answers, against the game searched from its rule.
+//! Nothing here uses the crate's game logic.
+mod brute;
 mod common;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -47,4 +48,16 @@ fn p11867_matches_the_game_searched_from_its_rule() {
             "case {case}, input {input:?}"
         );
     }
+}
+
+#[test]
+fn stored_answers_match_the_game_searched_from_its_rule() {
+    let win = wins();
+    brute::check_stored_answers("p11867", |input| {
+        let t = brute::numbers(input);
+        assert_eq!(t.len(), 2, "two numbers");
+        let (n, m) = (t[0] as usize, t[1] as usize);
+        let w = *win.get(n)?.get(m)?;
+        Some((if w { "A\n" } else { "B\n" }.to_string(), "win/lose table"))
+    });
 }

@@ -8,7 +8,10 @@
 //! has cycles: states are labelled Win / Lose by naive fixpoint iteration
 //! (Win if some move reaches a Lose state, Lose if every move reaches a Win
 //! state, including when there is no move) and whatever stays unlabelled is a
-//! Draw. Nothing here uses the crate's game logic.
+//! Draw. The stored answers are checked against the same analysis, or for
+//! long bridges a pairing strategy that is itself checked against it.
+//! Nothing here uses the crate's game logic.
+mod brute;
 mod common;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -227,4 +230,95 @@ fn p18937_matches_retrograde_analysis() {
             "case {case}, input {input:?}"
         );
     }
+}
+
+/// The king who wins, by the pairing strategy, when the bridges other than
+/// pairs of equal length are `extras`; `None` for two or more extras.
+///
+/// The strategy, for the king who faces no extra bridge or who has just
+/// closed the gap of the only one (moved his stone next to the other): keep
+/// the gaps of the paired bridges equal and the extra bridge's gap at zero.
+/// When the opponent shortens a gap, shorten its twin's gap by as much with
+/// your own stone; when he moves away (lengthens a gap), follow him on the
+/// same bridge back to the same gap. The opponent never leaves you without a
+/// reply; the sum of the gaps never grows and drops with every shortening,
+/// and between shortenings each retreat moves his stone towards the end of
+/// its bridge, so the game ends, with him unable to move. So no extra bridge:
+/// the starter loses; one extra of length A: the starter wins iff A > 2
+/// (there is a gap to close).
+fn winner_by_pairs(extras: &[usize], white_first: bool) -> Option<bool> {
+    let starter_wins = match extras {
+        [] => false,
+        [a] => *a > 2,
+        _ => return None,
+    };
+    // true: the white king wins.
+    Some(starter_wins == white_first)
+}
+
+/// The pairing strategy of `winner_by_pairs`, against retrograde analysis on
+/// small bridges: pairs added to no bridge or one bridge, and lone bridges.
+#[test]
+fn pairing_strategy_matches_retrograde_analysis() {
+    let mut checked = 0;
+    let mut cases: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    for extra in [vec![], vec![2], vec![3], vec![5], vec![6]] {
+        for pairs in length_sets(2, 2, 4) {
+            let mut lengths = extra.clone();
+            for &p in &pairs {
+                lengths.extend([p, p]);
+            }
+            if lengths.len() <= 4 {
+                cases.push((extra.clone(), lengths));
+            }
+        }
+    }
+    for a in 2..=12 {
+        cases.push((vec![a], vec![a]));
+    }
+    for (extra, lengths) in cases {
+        let solved = Solved::solve(&lengths);
+        for white_first in [true, false] {
+            let white_wins = match solved.start(white_first) {
+                Label::Win => white_first,
+                Label::Lose => !white_first,
+                Label::Draw => panic!("draw at the start of {lengths:?}"),
+            };
+            assert_eq!(
+                winner_by_pairs(&extra, white_first),
+                Some(white_wins),
+                "lengths {lengths:?}, white first: {white_first}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 60, "{checked} starts checked");
+}
+
+#[test]
+fn stored_answers_match_retrograde_analysis_or_pairs() {
+    let tally = brute::check_stored_answers("p18937", |input| {
+        let t: Vec<&str> = input.split_whitespace().collect();
+        let n: usize = t[0].parse().unwrap();
+        assert_eq!(t.len(), n + 2, "N, the lengths and a name");
+        let lengths: Vec<usize> = t[1..=n].iter().map(|a| a.parse().unwrap()).collect();
+        let white_first = match t[n + 1] {
+            "Whiteking" => true,
+            "Blackking" => false,
+            other => panic!("unknown king {other:?}"),
+        };
+        let name = |white: bool| if white { "Whiteking\n" } else { "Blackking\n" };
+        let states: f64 = lengths.iter().map(|&a| (a * (a - 1) / 2) as f64).product();
+        if states <= 5000.0 {
+            let white_wins = match Solved::solve(&lengths).start(white_first) {
+                Label::Win => white_first,
+                Label::Lose => !white_first,
+                Label::Draw => panic!("draw at the start of {lengths:?}"),
+            };
+            return Some((name(white_wins).to_string(), "retrograde analysis"));
+        }
+        let extras = brute::unpaired(&lengths);
+        winner_by_pairs(&extras, white_first).map(|w| (name(w).to_string(), "pairs cancel"))
+    });
+    assert!(tally["retrograde analysis"] >= 4, "{tally:?}");
 }
