@@ -19,7 +19,6 @@ use proconio::input;
 use proconio::source::{line::LineSource, once::OnceSource};
 use std::hint::black_box;
 use std::io::{BufReader, Read};
-use std::time::Duration;
 
 /// Reads everything and splits it into tokens, keeping only their count.
 fn discard(bytes: &[u8]) -> usize {
@@ -94,10 +93,7 @@ fn reading(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default()
-        .sample_size(10)
-        .warm_up_time(Duration::from_millis(300))
-        .measurement_time(Duration::from_secs(1));
+    config = inputs::quick();
     targets = reading
 }
 criterion_main!(benches);

@@ -10,6 +10,25 @@
 
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 use std::fmt::Write;
+use std::time::Duration;
+
+/// The criterion settings every bench uses: 10 samples, short warm-up and
+/// measurement, so the whole `cargo bench` stays at a few minutes.
+pub fn quick() -> criterion::Criterion {
+    criterion::Criterion::default()
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(300))
+        .measurement_time(Duration::from_secs(1))
+}
+
+/// The whitespace-separated numbers of `text` after the first token (the
+/// count): the piles of a `N` / `P_1 .. P_N` input.
+pub fn numbers_after_count(text: &str) -> Vec<u64> {
+    text.split_ascii_whitespace()
+        .skip(1)
+        .map(|t| t.parse().unwrap())
+        .collect()
+}
 
 /// The seed used when none is given.
 pub const DEFAULT_SEED: u64 = 20261122;
