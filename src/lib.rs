@@ -17,8 +17,13 @@
 //! - [`mex`]: the minimum excluded value, as a bitmask and in general.
 //! - [`input`]: what the judged binaries share for reading and checking input.
 //! - [`subtraction`]: Grundy sequences of subtraction games.
+//! - [`board`]: Grundy tables of one piece on a square board, by definition.
+//! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
+//!   move rules and closed forms.
 #![warn(missing_docs)]
 
+pub mod board;
 pub mod input;
 pub mod mex;
+pub mod pieces;
 pub mod subtraction;

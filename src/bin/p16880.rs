@@ -1,0 +1,24 @@
+// https://www.acmicpc.net/problem/16880
+// Rook, bishop, king, knight and palace moving toward (0, 0); XOR of closed forms.
+//! N is not confirmed by the statement copies: at least 300,000 is needed and
+//! up to 1,000,000 pieces are accepted.
+use grundy::input::{check_range, install_error_hook};
+use grundy::pieces::{first_player_wins, Piece};
+use proconio::input;
+
+fn main() {
+    install_error_hook();
+    input! { n: usize }
+    let n = check_range("N", n, 1, 1_000_000);
+    input! { raw: [(u64, u64, char); n] }
+    let mut pieces = Vec::with_capacity(n);
+    for (x, y, c) in raw {
+        let x = check_range("x", x, 0, 999_999_999);
+        let y = check_range("y", y, 0, 999_999_999);
+        let piece = Piece::from_letter(c)
+            .unwrap_or_else(|| panic!("piece `{}` is not one of R B K N P", c));
+        pieces.push((x, y, piece));
+    }
+    let wins = first_player_wins(&pieces);
+    println!("{}", if wins { "koosaga" } else { "cubelover" });
+}

@@ -1,0 +1,509 @@
+//! Chess-like pieces that only move toward (0, 0), from BOJ 16880 (rook,
+//! bishop, king, knight, palace), plus the queen.
+//!
+//! A position is a set of pieces on cells `(x, y)` with `x, y >= 0`; several
+//! may share a cell and they never interact. A move takes one piece along its
+//! rule ([`Piece::moves`]); whoever cannot move loses. Each piece is a game of
+//! its own, so the position's Grundy value is the XOR of the pieces' values and
+//! the first player wins iff it is nonzero ([`first_player_wins`]).
+//!
+//! [`Piece::closed_form`] gives a lone piece's Grundy value in O(1); with
+//! `z = min(x, y)`:
+//!
+//! | piece | value at (x, y) |
+//! |---|---|
+//! | rook | `x xor y` |
+//! | bishop | `z` |
+//! | king | 0 if x, y are both even; 2 if both odd; otherwise 1 if z is even, 3 if odd |
+//! | knight | 0 if z % 3 == 0; if z % 3 == 1, 0 when x == y else 1; if z % 3 == 2, 2 when \|x - y\| > 1 else 1 |
+//! | palace | `(x + y) % 3 + 3 * ((x / 3) xor (y / 3))` |
+//!
+//! The tests compare each form with the table built by definition
+//! ([`Piece::table`]) on every cell of a 128 x 128 board. The queen (rook plus
+//! bishop moves) has no closed form here, only its table.
+
+use crate::board::grundy_table;
+
+/// A piece kind and its move rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Piece {
+    /// `R`: to (x, i) for 0 <= i < y, or to (i, y) for 0 <= i < x.
+    Rook,
+    /// `B`: to (x - i, y - i) for 0 < i <= min(x, y).
+    Bishop,
+    /// `K`: to (x, y - 1), (x - 1, y) or (x - 1, y - 1).
+    King,
+    /// `N`: to (x - 1, y - 2) or (x - 2, y - 1).
+    Knight,
+    /// `P`: the rook's moves plus (x - 1, y - 1).
+    Palace,
+    /// Not in BOJ 16880 (no letter): the rook's moves plus the bishop's.
+    Queen,
+}
+
+impl Piece {
+    /// Every piece, in declaration order.
+    pub const ALL: [Piece; 6] = [
+        Piece::Rook,
+        Piece::Bishop,
+        Piece::King,
+        Piece::Knight,
+        Piece::Palace,
+        Piece::Queen,
+    ];
+
+    /// The piece of BOJ 16880's letter: `R`, `B`, `K`, `N` or `P` (upper case
+    /// only); `None` for any other character, the queen having no letter.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::pieces::Piece;
+    /// assert_eq!(Piece::from_letter('N'), Some(Piece::Knight));
+    /// assert_eq!(Piece::from_letter('n'), None);
+    /// assert_eq!(Piece::from_letter('Q'), None);
+    /// ```
+    pub fn from_letter(c: char) -> Option<Piece> {
+        match c {
+            'R' => Some(Piece::Rook),
+            'B' => Some(Piece::Bishop),
+            'K' => Some(Piece::King),
+            'N' => Some(Piece::Knight),
+            'P' => Some(Piece::Palace),
+            _ => None,
+        }
+    }
+
+    /// The piece named `name`, as [`Piece::name`] spells it (lower case).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::pieces::Piece;
+    /// assert_eq!(Piece::from_name("queen"), Some(Piece::Queen));
+    /// assert_eq!(Piece::from_name("pawn"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<Piece> {
+        Piece::ALL.iter().copied().find(|p| p.name() == name)
+    }
+
+    /// The piece's lower-case English name: `"rook"`, `"bishop"`, `"king"`,
+    /// `"knight"`, `"palace"` or `"queen"`.
+    ///
+    /// # Example
+    /// ```
+    /// assert_eq!(grundy::pieces::Piece::Palace.name(), "palace");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Piece::Rook => "rook",
+            Piece::Bishop => "bishop",
+            Piece::King => "king",
+            Piece::Knight => "knight",
+            Piece::Palace => "palace",
+            Piece::Queen => "queen",
+        }
+    }
+
+    /// Pushes onto `out` the cells one move away from `(x, y)` (see the
+    /// variants for the rules). Every move lowers one coordinate and raises
+    /// neither, as [`grundy_table`] requires; `out` is not cleared first.
+    ///
+    /// # Complexity
+    /// O(number of moves): up to x + y for the rook and palace, min(x, y) for
+    /// the bishop, 3 for the king, 2 for the knight.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::pieces::Piece;
+    /// let mut out = Vec::new();
+    /// Piece::Knight.moves(2, 1, &mut out);
+    /// assert_eq!(out, vec![(0, 0)]); // (1, -1) is off the board
+    /// out.clear();
+    /// Piece::Palace.moves(1, 1, &mut out);
+    /// out.sort();
+    /// assert_eq!(out, vec![(0, 0), (0, 1), (1, 0)]);
+    /// ```
+    pub fn moves(self, x: usize, y: usize, out: &mut Vec<(usize, usize)>) {
+        let rook = |out: &mut Vec<(usize, usize)>| {
+            out.extend((0..y).map(|i| (x, i)));
+            out.extend((0..x).map(|i| (i, y)));
+        };
+        let bishop = |out: &mut Vec<(usize, usize)>| {
+            out.extend((1..=x.min(y)).map(|i| (x - i, y - i)));
+        };
+        match self {
+            Piece::Rook => rook(out),
+            Piece::Bishop => bishop(out),
+            Piece::King => {
+                if y > 0 {
+                    out.push((x, y - 1));
+                }
+                if x > 0 {
+                    out.push((x - 1, y));
+                }
+                if x > 0 && y > 0 {
+                    out.push((x - 1, y - 1));
+                }
+            }
+            Piece::Knight => {
+                if x > 0 && y > 1 {
+                    out.push((x - 1, y - 2));
+                }
+                if x > 1 && y > 0 {
+                    out.push((x - 2, y - 1));
+                }
+            }
+            Piece::Palace => {
+                rook(out);
+                if x > 0 && y > 0 {
+                    out.push((x - 1, y - 1));
+                }
+            }
+            Piece::Queen => {
+                rook(out);
+                bishop(out);
+            }
+        }
+    }
+
+    /// The Grundy value of a lone piece at `(x, y)` from the closed form in the
+    /// [module docs](self), or `None` for the queen.
+    ///
+    /// # Panics
+    /// If `x` or `y` is 2^62 or more (the palace's value could overflow);
+    /// BOJ 16880's coordinates stop at 10^9 - 1.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::pieces::Piece;
+    /// assert_eq!(Piece::Rook.closed_form(5, 3), Some(6)); // 101 xor 011
+    /// // A bishop on (5, y) can step down its diagonal 5 times: a Nim pile of 5.
+    /// assert_eq!(Piece::Bishop.closed_form(5, 999_999_999), Some(5));
+    /// assert_eq!(Piece::King.closed_form(1, 1), Some(2)); // options 1, 1, 0
+    /// assert_eq!(Piece::Knight.closed_form(2, 1), Some(1)); // option (0, 0)
+    /// assert_eq!(Piece::Palace.closed_form(1, 1), Some(2)); // options 1, 1, 0
+    /// assert_eq!(Piece::Queen.closed_form(1, 1), None);
+    /// ```
+    pub fn closed_form(self, x: u64, y: u64) -> Option<u64> {
+        assert!(
+            x < 1 << 62 && y < 1 << 62,
+            "the cell ({}, {}) is too far out for the closed forms (below 2^62)",
+            x,
+            y
+        );
+        let z = x.min(y);
+        let value = match self {
+            Piece::Rook => x ^ y,
+            Piece::Bishop => z,
+            Piece::King => match (x % 2, y % 2) {
+                (0, 0) => 0,
+                (1, 1) => 2,
+                _ => 1 + 2 * (z % 2),
+            },
+            Piece::Knight => match z % 3 {
+                0 => 0,
+                1 => u64::from(x != y),
+                _ => {
+                    if x.abs_diff(y) > 1 {
+                        2
+                    } else {
+                        1
+                    }
+                }
+            },
+            Piece::Palace => (x + y) % 3 + 3 * ((x / 3) ^ (y / 3)),
+            Piece::Queen => return None,
+        };
+        Some(value)
+    }
+
+    /// The piece's Grundy table on an `n x n` board, built by definition
+    /// with [`grundy_table`]: `t[x][y]` is the Grundy value of the lone piece at
+    /// `(x, y)`.
+    ///
+    /// # Complexity
+    /// O(n³) time for the rook, palace and queen, O(n²) for the others; n²
+    /// `u32` values of memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::pieces::Piece;
+    /// // The rook is two Nim piles, x and y: the value is x xor y.
+    /// assert_eq!(Piece::Rook.table(3), vec![vec![0, 1, 2], vec![1, 0, 3], vec![2, 3, 0]]);
+    /// ```
+    pub fn table(self, n: usize) -> Vec<Vec<u32>> {
+        grundy_table(n, |x, y, out| self.moves(x, y, out))
+    }
+}
+
+/// Whether the first player wins BOJ 16880 with the pieces `(x, y, piece)`:
+/// the XOR of the pieces' closed forms is nonzero.
+///
+/// # Panics
+/// If a piece is the queen (no closed form) or a coordinate is 2^62 or more.
+///
+/// # Complexity
+/// O(number of pieces).
+///
+/// # Example
+/// ```
+/// use grundy::pieces::{first_player_wins, Piece};
+/// assert!(!first_player_wins(&[(0, 0, Piece::Rook)])); // no move at all
+/// assert!(first_player_wins(&[(0, 1, Piece::King)])); // one step to (0, 0)
+/// // Two identical pieces cancel: copy the opponent's moves.
+/// assert!(!first_player_wins(&[(7, 9, Piece::Palace), (7, 9, Piece::Palace)]));
+/// ```
+pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
+    let mut xor = 0;
+    for &(x, y, piece) in pieces {
+        xor ^= piece
+            .closed_form(x, y)
+            .unwrap_or_else(|| panic!("the {} has no closed form", piece.name()));
+    }
+    xor != 0
+}
+
+#[cfg(test)]
+// Cells are indexed by their coordinates, as in the rules.
+#[allow(clippy::needless_range_loop)]
+mod tests {
+    use super::*;
+
+    /// The five pieces of BOJ 16880.
+    const FIVE: [Piece; 5] = [
+        Piece::Rook,
+        Piece::Bishop,
+        Piece::King,
+        Piece::Knight,
+        Piece::Palace,
+    ];
+
+    /// The move rules of problems.md as a predicate on (from, to), written
+    /// without [`Piece::moves`].
+    fn is_move_naive(piece: Piece, (x, y): (usize, usize), (a, b): (usize, usize)) -> bool {
+        let (x, y, a, b) = (x as i64, y as i64, a as i64, b as i64);
+        let rook = (a == x && b < y) || (b == y && a < x);
+        let bishop = x - a == y - b && a < x;
+        match piece {
+            Piece::Rook => rook,
+            Piece::Bishop => bishop,
+            Piece::King => (a, b) == (x, y - 1) || (a, b) == (x - 1, y) || (a, b) == (x - 1, y - 1),
+            Piece::Knight => (a, b) == (x - 1, y - 2) || (a, b) == (x - 2, y - 1),
+            Piece::Palace => rook || (a, b) == (x - 1, y - 1),
+            Piece::Queen => rook || bishop,
+        }
+    }
+
+    /// Win/lose by search from the move rule, independent of mex: a cell is
+    /// won iff some move leads to a lost cell.
+    fn wins_naive(piece: Piece, n: usize) -> Vec<Vec<bool>> {
+        let mut win = vec![vec![false; n]; n];
+        let mut out = Vec::new();
+        for x in 0..n {
+            for y in 0..n {
+                out.clear();
+                piece.moves(x, y, &mut out);
+                win[x][y] = out.iter().any(|&(a, b)| !win[a][b]);
+            }
+        }
+        win
+    }
+
+    #[test]
+    fn moves_follow_the_rules() {
+        let n = 12;
+        let mut out = Vec::new();
+        for piece in Piece::ALL {
+            for x in 0..n {
+                for y in 0..n {
+                    out.clear();
+                    piece.moves(x, y, &mut out);
+                    let mut got = out.clone();
+                    got.sort_unstable();
+                    got.dedup();
+                    assert_eq!(
+                        got.len(),
+                        out.len(),
+                        "{} at ({x}, {y}): repeated move",
+                        piece.name()
+                    );
+                    let want: Vec<(usize, usize)> = (0..n)
+                        .flat_map(|a| (0..n).map(move |b| (a, b)))
+                        .filter(|&to| is_move_naive(piece, (x, y), to))
+                        .collect();
+                    assert_eq!(got, want, "{} at ({x}, {y})", piece.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn closed_forms_match_the_tables() {
+        let n = 128;
+        for piece in FIVE {
+            let t = piece.table(n);
+            for x in 0..n {
+                for y in 0..n {
+                    assert_eq!(
+                        piece.closed_form(x as u64, y as u64),
+                        Some(u64::from(t[x][y])),
+                        "{} at ({x}, {y})",
+                        piece.name()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tables_agree_with_win_lose_search() {
+        let n = 64;
+        for piece in Piece::ALL {
+            let t = piece.table(n);
+            let win = wins_naive(piece, n);
+            for x in 0..n {
+                for y in 0..n {
+                    assert_eq!(t[x][y] != 0, win[x][y], "{} at ({x}, {y})", piece.name());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn rook_table_is_xor() {
+        let t = Piece::Rook.table(128);
+        for x in 0..128 {
+            for y in 0..128 {
+                assert_eq!(t[x][y] as usize, x ^ y, "rook at ({x}, {y})");
+            }
+        }
+        // 64 x 64 reaches 127, past a u64 bitmask.
+        assert_eq!(t[63][64], 127);
+    }
+
+    #[test]
+    fn queen_table_values() {
+        // Rook plus bishop: on (1, 2) the options are (1, 0), (1, 1), (0, 2) and
+        // (0, 1), whose values are 1, 2, 2, 1 (hand-worked), so mex = 0.
+        let t = Piece::Queen.table(3);
+        assert_eq!(t, vec![vec![0, 1, 2], vec![1, 2, 0], vec![2, 0, 1]]);
+    }
+
+    #[test]
+    fn one_cell_board() {
+        for piece in Piece::ALL {
+            assert_eq!(piece.table(1), vec![vec![0]], "{}", piece.name());
+            assert_eq!(piece.table(0), Vec::<Vec<u32>>::new(), "{}", piece.name());
+        }
+    }
+
+    #[test]
+    fn row_and_column_zero() {
+        for v in 0..1000u64 {
+            for (x, y) in [(0, v), (v, 0)] {
+                let at = format!("({x}, {y})");
+                // On an edge the rook and palace are one Nim pile of size v.
+                assert_eq!(Piece::Rook.closed_form(x, y), Some(v), "rook {at}");
+                assert_eq!(Piece::Palace.closed_form(x, y), Some(v), "palace {at}");
+                assert_eq!(Piece::Bishop.closed_form(x, y), Some(0), "bishop {at}");
+                // The king walks a line: alternately lost and won.
+                assert_eq!(Piece::King.closed_form(x, y), Some(v % 2), "king {at}");
+                // The knight cannot move off an edge.
+                assert_eq!(Piece::Knight.closed_form(x, y), Some(0), "knight {at}");
+            }
+        }
+    }
+
+    #[test]
+    fn diagonal_and_far_cells() {
+        let m = 999_999_999u64;
+        for x in (0..200).chain(m - 200..=m) {
+            let at = format!("({x}, {x})");
+            assert_eq!(Piece::Rook.closed_form(x, x), Some(0), "rook {at}");
+            assert_eq!(Piece::Bishop.closed_form(x, x), Some(x), "bishop {at}");
+            let king = if x % 2 == 0 { 0 } else { 2 };
+            assert_eq!(Piece::King.closed_form(x, x), Some(king), "king {at}");
+            let knight = if x % 3 == 2 { 1 } else { 0 };
+            assert_eq!(Piece::Knight.closed_form(x, x), Some(knight), "knight {at}");
+            assert_eq!(
+                Piece::Palace.closed_form(x, x),
+                Some(2 * x % 3),
+                "palace {at}"
+            );
+        }
+        assert_eq!(Piece::Bishop.closed_form(5, m), Some(5));
+        assert_eq!(Piece::Rook.closed_form(m, 0), Some(m));
+        assert_eq!(Piece::Rook.closed_form(m, m - 1), Some(1));
+    }
+
+    #[test]
+    fn knight_next_to_the_diagonal() {
+        // |x - y| == 1: z % 3 == 0 gives 0, otherwise 1 (never 2).
+        let m = 999_999_999u64;
+        for z in (0..300).chain(m - 300..m) {
+            let want = if z % 3 == 0 { 0 } else { 1 };
+            assert_eq!(
+                Piece::Knight.closed_form(z, z + 1),
+                Some(want),
+                "knight ({z}, {})",
+                z + 1
+            );
+            assert_eq!(
+                Piece::Knight.closed_form(z + 1, z),
+                Some(want),
+                "knight ({}, {z})",
+                z + 1
+            );
+        }
+        // Hand-worked: (2, 3) reaches (1, 1) and (0, 2), both without moves.
+        assert_eq!(Piece::Knight.closed_form(2, 3), Some(1));
+        // (2, 4) reaches (1, 2) = 1 and (0, 3) = 0: mex 2.
+        assert_eq!(Piece::Knight.closed_form(2, 4), Some(2));
+    }
+
+    #[test]
+    fn letters_and_names() {
+        let letters = ['R', 'B', 'K', 'N', 'P'];
+        for (c, piece) in letters.iter().zip(FIVE) {
+            assert_eq!(Piece::from_letter(*c), Some(piece), "letter {c}");
+        }
+        for c in ['Q', 'r', 'b', 'k', 'n', 'p', ' ', '1'] {
+            assert_eq!(Piece::from_letter(c), None, "letter {c:?}");
+        }
+        for piece in Piece::ALL {
+            assert_eq!(Piece::from_name(piece.name()), Some(piece));
+        }
+        assert_eq!(Piece::from_name("Rook"), None);
+        assert_eq!(Piece::from_name(""), None);
+    }
+
+    #[test]
+    fn first_player_wins_is_the_xor() {
+        // rook (1, 2) = 3, bishop (3, 7) = 3: cancel.
+        assert!(!first_player_wins(&[
+            (1, 2, Piece::Rook),
+            (3, 7, Piece::Bishop)
+        ]));
+        // king (1, 1) = 2, knight (2, 4) = 2, palace (0, 1) = 1.
+        assert!(first_player_wins(&[
+            (1, 1, Piece::King),
+            (2, 4, Piece::Knight),
+            (0, 1, Piece::Palace)
+        ]));
+        assert!(!first_player_wins(&[]));
+    }
+
+    #[test]
+    #[should_panic(expected = "the queen has no closed form")]
+    fn first_player_wins_rejects_the_queen() {
+        first_player_wins(&[(1, 1, Piece::Queen)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "too far out for the closed forms")]
+    fn closed_form_rejects_huge_cells() {
+        Piece::Palace.closed_form(1 << 62, 0);
+    }
+}
