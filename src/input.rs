@@ -80,6 +80,29 @@ pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) 
     value
 }
 
+/// Checks every value of a list against `lo..=hi`; the first one outside
+/// panics with `<name>_<i> = <value> is outside <lo>..=<hi>`, `i` counted
+/// from 1 as in problem statements.
+///
+/// # Panics
+/// When a value is outside the range (that panic is the error report).
+///
+/// # Complexity
+/// O(values.len()); nothing is allocated unless a value is out of range.
+///
+/// # Example
+/// ```
+/// use grundy::input::check_all;
+/// check_all("P", &[1u64, 5, 7], 1, 10);
+/// let err = std::panic::catch_unwind(|| check_all("P", &[1u64, 0], 1, 10));
+/// assert!(err.is_err()); // "P_2 = 0 is outside 1..=10"
+/// ```
+pub fn check_all<T: PartialOrd + Display + Copy>(name: &str, values: &[T], lo: T, hi: T) {
+    if let Some(i) = values.iter().position(|&v| v < lo || v > hi) {
+        check_range(&format!("{}_{}", name, i + 1), values[i], lo, hi);
+    }
+}
+
 /// Panics with `message` unless `condition` holds.
 ///
 /// For input rules that are not a simple range, such as "N and M are not both 1".
@@ -126,6 +149,12 @@ mod tests {
     #[should_panic(expected = "x = 4 is outside 1..=3")]
     fn check_range_rejects_above() {
         check_range("x", 4, 1, 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "P_3 = 11 is outside 1..=10")]
+    fn check_all_names_the_first_bad_value() {
+        check_all("P", &[1, 10, 11, 0], 1, 10);
     }
 
     #[test]

@@ -14,16 +14,37 @@
 //! names with `use crate::...`, which is what lets a binary be bundled into one
 //! file for a judge.
 //!
+//! Foundations:
 //! - [`mex`]: the minimum excluded value, as a bitmask and in general.
 //! - [`input`]: what the judged binaries share for reading and checking input.
-//! - [`subtraction`]: Grundy sequences of subtraction games.
+//!
+//! Grundy values of acyclic games:
+//! - [`subtraction`]: subtraction games, e.g. take 1 or 3, or a Fibonacci number.
+//! - [`octal`]: take-and-break (octal) games such as Kayles, and their proven periods.
 //! - [`board`]: Grundy tables of one piece on a square board, by definition.
 //! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
 //!   move rules and closed forms.
+//! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
+//!
+//! Nim and games that reduce to it:
+//! - [`nim`]: Nim under normal and misère play, and its winning moves.
+//! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
+//! - [`boxes`]: the box-splitting game (BOJ 11867).
+//!
+//! Games with cycles:
+//! - [`retrograde`]: Win / Lose / Loop labels of any finite game graph.
+//! - [`berzerk`]: Codeforces 787C, a circle game with cycles, by retrograde analysis.
 #![warn(missing_docs)]
 
+pub mod berzerk;
 pub mod board;
+pub mod boxes;
+pub mod bridges;
 pub mod input;
 pub mod mex;
+pub mod nim;
+pub mod octal;
 pub mod pieces;
+pub mod rectangle;
+pub mod retrograde;
 pub mod subtraction;

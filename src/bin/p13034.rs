@@ -1,0 +1,23 @@
+// https://www.acmicpc.net/problem/13034
+// Polygon game: a chord uses up its two vertices and splits the rest into two
+// independent polygons, so G(N) is the octal game 0.07 (Dawson's Kayles),
+// read off its proven period (pre-period 53, period 34).
+use grundy::input::{check_range, install_error_hook};
+use grundy::octal::{periodic_table, value_by_period, OctalGame};
+use proconio::input;
+
+fn main() {
+    install_error_hook();
+    input! { n: u64 }
+    let n = check_range("N", n, 3, 1000);
+    let game = OctalGame::parse("0.07").expect("0.07 is a valid code");
+    let (g, period) = periodic_table(&game, 1024).expect("0.07 is proven periodic");
+    println!(
+        "{}",
+        if value_by_period(&g, period, n) != 0 {
+            1
+        } else {
+            2
+        }
+    );
+}

@@ -1,0 +1,20 @@
+// https://www.acmicpc.net/problem/16877
+// Fibonacci Nim: each pile is the subtraction game of Fibonacci numbers; the
+// table is built only up to the largest pile, and the piles' values are XORed.
+use grundy::input::{check_all, check_range, install_error_hook};
+use grundy::subtraction::fibonacci_table;
+use proconio::input;
+
+fn main() {
+    install_error_hook();
+    input! { n: usize }
+    let n = check_range("N", n, 1, 100_000);
+    input! { piles: [u64; n] }
+    check_all("P", &piles, 1, 3_000_000);
+    let max = *piles.iter().max().expect("N >= 1") as usize;
+    let g = fibonacci_table(max);
+    let xor = piles
+        .iter()
+        .fold(0u64, |x, &p| x ^ u64::from(g[p as usize]));
+    println!("{}", if xor != 0 { "koosaga" } else { "cubelover" });
+}

@@ -1,0 +1,646 @@
+//! Take-and-break (octal) games on one row of heaps, and their proven periods.
+//!
+//! # The game
+//!
+//! A position is a set of heaps of tokens; a move picks one heap, removes `k`
+//! tokens from it and may leave the rest as nothing, one heap or two heaps, as
+//! the game's *code* allows; whoever cannot move loses. The code is written as
+//! in the literature (Winning Ways, ch. 4): `d0.d1 d2 d3 ...`, where the octal
+//! digit `d_k` says what removing `k` tokens may leave:
+//!
+//! - bit 1: nothing (only when the heap has exactly `k` tokens);
+//! - bit 2: one non-empty heap;
+//! - bit 4: two non-empty heaps (the rest split in two).
+//!
+//! So `0.07` (Dawson's Kayles) removes 2 tokens leaving 0, 1 or 2 heaps, `0.77`
+//! (Kayles) removes 1 or 2 that way, and `4.07` may also split a heap in two
+//! without removing anything. Before the point only `0` and `4` make sense
+//! (removing no token and leaving the same heap would loop), so `d0` is `0` or
+//! `4`; a code may start with the point (`.137`, as OEIS writes it), which
+//! means `0.137`. Trailing zero digits change nothing and are dropped.
+//!
+//! # The table
+//!
+//! In `g = game.table(len)`, `g[n]` is the Grundy value of one heap of `n`
+//! tokens; a row of heaps has the XOR of their values, and the first player
+//! wins iff that XOR is nonzero.
+//!
+//! # Proven periods
+//!
+//! Let `t` be the largest number of tokens a move may remove (the position of
+//! the last nonzero digit). The Guy-Smith periodicity theorem (Guy and Smith
+//! 1956; Winning Ways, ch. 4): if `g(n + p) = g(n)` for every `n` with
+//! `e <= n < 2e + p + t`, then `g(n + p) = g(n)` for every `n >= e`. The proof
+//! maps a split `a + b` of `n + p - k` to the split `a + (b - p)` of `n - k`,
+//! and `b - p` must stay a *non-empty* heap, so the theorem is applied here with
+//! `e' = max(e, 1)` in place of `e` (with `e = 0` a false period is "proven",
+//! e.g. for `0.04`, whose first four values are 0). [`proven_period`] returns a
+//! period only when the values given contain that whole check.
+
+use crate::mex::MexSet;
+use std::fmt;
+
+/// A take-and-break game given by its octal code, such as `0.07` or `4.07`.
+///
+/// See the [module documentation](self) for what the digits mean.
+///
+/// # Example
+/// ```
+/// use grundy::octal::OctalGame;
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// assert_eq!(kayles.to_string(), "0.77");
+/// assert_eq!(kayles.max_removal(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalGame {
+    /// `digits[k]` is the digit `d_k`; no trailing zeros after `d0`.
+    digits: Vec<u8>,
+}
+
+impl OctalGame {
+    /// Reads a code such as `0.07`, `0.137`, `.137` (the same as `0.137`) or
+    /// `4.07`. Surrounding whitespace is ignored and trailing zero digits are
+    /// dropped (`0.070` is `0.07`).
+    ///
+    /// # Errors
+    /// A message saying what is wrong, for: an empty code; a code without a
+    /// point (`07`: write `0.07`); a digit before the point other than `0`
+    /// or `4`; no digit after the point; a character after the point that is
+    /// not an octal digit `0..=7`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::OctalGame;
+    /// assert_eq!(OctalGame::parse(".137").unwrap().to_string(), "0.137");
+    /// assert!(OctalGame::parse("0.08").unwrap_err().contains("octal digit"));
+    /// ```
+    pub fn parse(code: &str) -> Result<OctalGame, String> {
+        let code = code.trim();
+        if code.is_empty() {
+            return Err("empty octal code (write one like 0.07)".to_string());
+        }
+        let (before, after) = match code.split_once('.') {
+            Some(parts) => parts,
+            None => {
+                return Err(format!(
+                    "octal code `{}` has no point (write one like 0.{})",
+                    code, code
+                ))
+            }
+        };
+        let d0 = match before {
+            "" | "0" => 0u8,
+            "4" => 4,
+            _ => {
+                return Err(format!(
+                    "octal code `{}`: the part before the point must be 0 or 4, found `{}`",
+                    code, before
+                ))
+            }
+        };
+        if after.is_empty() {
+            return Err(format!(
+                "octal code `{}` has no digit after the point",
+                code
+            ));
+        }
+        let mut digits = vec![d0];
+        for (i, c) in after.chars().enumerate() {
+            match c.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => {
+                    return Err(format!(
+                    "octal code `{}`: `{}` (digit {} after the point) is not an octal digit 0..=7",
+                    code,
+                    c,
+                    i + 1
+                ))
+                }
+            }
+        }
+        while digits.len() > 1 && digits[digits.len() - 1] == 0 {
+            digits.pop();
+        }
+        Ok(OctalGame { digits })
+    }
+
+    /// The code, as [`Display`](fmt::Display) writes it: `d0.d1...dt` with no
+    /// trailing zeros (`0.0` for a game without removals).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::OctalGame;
+    /// assert_eq!(OctalGame::parse(" 4.0700 ").unwrap().code(), "4.07");
+    /// ```
+    pub fn code(&self) -> String {
+        self.to_string()
+    }
+
+    /// The digit `d_k` (0 past the last digit).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::OctalGame;
+    /// let g = OctalGame::parse("4.07").unwrap();
+    /// assert_eq!((g.digit(0), g.digit(1), g.digit(2), g.digit(3)), (4, 0, 7, 0));
+    /// ```
+    pub fn digit(&self, k: usize) -> u8 {
+        self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// `t`: the largest number of tokens one move may remove, the position of
+    /// the last nonzero digit after the point (0 if there is none).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::OctalGame;
+    /// assert_eq!(OctalGame::parse("0.137").unwrap().max_removal(), 3);
+    /// assert_eq!(OctalGame::parse("4.0").unwrap().max_removal(), 0);
+    /// ```
+    pub fn max_removal(&self) -> usize {
+        self.digits.len() - 1
+    }
+
+    /// The Grundy values `g[0..len)`: `g[n]` is the value of one heap of `n`.
+    ///
+    /// # Complexity
+    /// O(len^2 * s + len * t) time for `s` digits with bit 4 and `t` =
+    /// [`max_removal`](Self::max_removal): a heap of `n` has about `n / 2`
+    /// splits per such digit, so the square is inherent in splitting games.
+    /// One reused [`MexSet`]; O(len) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::OctalGame;
+    /// // Dawson's Kayles, 0.07: remove 2, leaving 0, 1 or 2 heaps.
+    /// let g = OctalGame::parse("0.07").unwrap().table(8);
+    /// assert_eq!(g, vec![0, 0, 1, 1, 2, 0, 3, 1]);
+    /// ```
+    pub fn table(&self, len: usize) -> Vec<u32> {
+        let mut g = Vec::with_capacity(len);
+        self.extend(&mut g, len);
+        g
+    }
+
+    /// Appends values to `g` (a prefix of the table) until it has `len`.
+    fn extend(&self, g: &mut Vec<u32>, len: usize) {
+        let mut set = MexSet::new();
+        for n in g.len()..len {
+            for (k, &d) in self.digits.iter().enumerate().take(n + 1) {
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    set.insert(0);
+                }
+                if d & 2 != 0 && rest >= 1 {
+                    set.insert(g[rest] as usize);
+                }
+                if d & 4 != 0 {
+                    for a in 1..=rest / 2 {
+                        set.insert((g[a] ^ g[rest - a]) as usize);
+                    }
+                }
+            }
+            g.push(set.take_mex() as u32);
+        }
+    }
+}
+
+impl fmt::Display for OctalGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.", self.digits[0])?;
+        if self.digits.len() == 1 {
+            return write!(f, "0");
+        }
+        for d in &self.digits[1..] {
+            write!(f, "{}", d)?;
+        }
+        Ok(())
+    }
+}
+
+/// The period `(e, p)` (pre-period `e`, period `p`) that `values` prove for
+/// `game` by the Guy-Smith theorem, or `None`.
+///
+/// `values` must be `game.table(values.len())`. With `L = values.len()` and
+/// `t = game.max_removal()`, a pair `(e, p)` is *proven* when
+/// - `values[n + p] == values[n]` for every `e <= n < L - p`, and
+/// - `L >= 2 * max(e, 1) + 2 * p + t`, so those `n` include the whole range
+///   `max(e, 1) <= n < 2 * max(e, 1) + p + t` that the theorem asks for;
+///
+/// then `g(n + p) = g(n)` holds for *every* `n >= e`, not only within the
+/// values. The answer is the least `p` that is proven, and for it the least
+/// `e`, which is then exactly the pre-period of `p` (the values show
+/// `g(e - 1 + p) != g(e - 1)`). A smaller true period may exist whose proof
+/// needs more values; the least proven `p` is always a multiple of the least
+/// true period.
+///
+/// # Complexity
+/// O(L^2) time in the worst case, O(1) extra memory.
+///
+/// # Example
+/// ```
+/// use grundy::octal::{proven_period, OctalGame};
+/// // Dawson's Kayles: period 34 from heap 53 on (problems.md, BOJ 13034);
+/// // the proof needs 2 * 53 + 2 * 34 + 2 = 176 values.
+/// let game = OctalGame::parse("0.07").unwrap();
+/// assert_eq!(proven_period(&game, &game.table(176)), Some((53, 34)));
+/// assert_eq!(proven_period(&game, &game.table(175)), None);
+/// ```
+pub fn proven_period(game: &OctalGame, values: &[u32]) -> Option<(usize, usize)> {
+    let len = values.len();
+    let t = game.max_removal();
+    let mut p = 1;
+    // Even e = 0 counts as max(e, 1) = 1: the proof needs 2 + 2p + t values.
+    while 2 + 2 * p + t <= len {
+        let e = (0..len - p)
+            .rev()
+            .find(|&n| values[n + p] != values[n])
+            .map_or(0, |n| n + 1);
+        if 2 * e.max(1) + 2 * p + t <= len {
+            return Some((e, p));
+        }
+        p += 1;
+    }
+    None
+}
+
+/// The Grundy value of a heap of `n` in a table with (proven) pre-period `e`
+/// and period `p`: `values[n]` if it is there, else `values[e + (n - e) % p]`.
+///
+/// # Panics
+/// If `p == 0` or `values` is shorter than `e + p`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use grundy::octal::{proven_period, value_by_period, OctalGame};
+/// let game = OctalGame::parse("0.07").unwrap();
+/// let g = game.table(200);
+/// let period = proven_period(&game, &g).unwrap(); // (53, 34)
+/// // Mod 34: 10^18 = (-2)^9 = -512 = 32, and 32 - 53 = 13, so heap 10^18
+/// // is heap 53 + (10^18 - 53) % 34 = 53 + 13 = 66.
+/// assert_eq!(value_by_period(&g, period, 1_000_000_000_000_000_000), g[66]);
+/// ```
+pub fn value_by_period(values: &[u32], period: (usize, usize), n: u64) -> u32 {
+    let (e, p) = period;
+    assert!(p > 0, "a period is at least 1");
+    assert!(
+        values.len() >= e + p,
+        "{} values do not cover pre-period {} and period {}",
+        values.len(),
+        e,
+        p
+    );
+    if n < values.len() as u64 {
+        return values[n as usize];
+    }
+    let e64 = e as u64;
+    values[e + ((n - e64) % p as u64) as usize]
+}
+
+/// The table of `game` and its proven `(pre-period, period)`, computing only as
+/// many values as the proof needs: 64, then twice as many each time, up to
+/// `max_len`. `None` if `max_len` values prove no period.
+///
+/// # Complexity
+/// O(L^2 * s + L * t) for the final length `L <= max(64, 2 * needed)` (see
+/// [`OctalGame::table`]); the table is extended, not recomputed.
+///
+/// # Example
+/// ```
+/// use grundy::octal::{periodic_table, OctalGame};
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// let (g, period) = periodic_table(&kayles, 1000).unwrap();
+/// assert_eq!(period, (71, 12)); // Winning Ways: last exception at 70
+/// assert_eq!(g.len(), 256);
+/// assert!(periodic_table(&kayles, 100).is_none());
+/// ```
+pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u32>, (usize, usize))> {
+    let mut g = Vec::new();
+    let mut len = 64.min(max_len);
+    loop {
+        game.extend(&mut g, len);
+        if let Some(period) = proven_period(game, &g) {
+            return Some((g, period));
+        }
+        if len == max_len {
+            return None;
+        }
+        len = (2 * len).min(max_len);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::BTreeSet;
+
+    /// The move rule read literally, with a set per position: remove `k`
+    /// tokens (`d_k != 0`), then leave nothing (bit 1, all `k` removed), one
+    /// heap (bit 2) or any ordered split into two non-empty heaps (bit 4).
+    fn table_naive(digits: &[u8], len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for n in 0..len {
+            let mut options = BTreeSet::new();
+            for k in 0..=n {
+                let d = digits.get(k).copied().unwrap_or(0);
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    options.insert(0);
+                }
+                if d & 2 != 0 && rest > 0 {
+                    options.insert(g[rest]);
+                }
+                if d & 4 != 0 {
+                    for a in 1..rest {
+                        options.insert(g[a] ^ g[rest - a]);
+                    }
+                }
+            }
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    /// The polygon game of BOJ 13034 as problems.md states it:
+    /// G(n) = mex{ G(i) xor G(n-2-i) : 0 <= i <= n-2 }, G(0) = G(1) = 0.
+    fn polygon_naive(len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for n in 0..len {
+            let options: BTreeSet<u32> = (0..=n.saturating_sub(2))
+                .filter(|_| n >= 2)
+                .map(|i| g[i] ^ g[n - 2 - i])
+                .collect();
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    /// A periodicity check without the `max(e, 1)` fix, as the theorem is
+    /// often quoted: least p, least e, values must reach `2e + p + t`.
+    fn careless_period(t: usize, values: &[u32]) -> Option<(usize, usize)> {
+        let len = values.len();
+        (1..len).find_map(|p| {
+            let e = (0..len - p)
+                .rev()
+                .find(|&n| values[n + p] != values[n])
+                .map_or(0, |n| n + 1);
+            // n ranges over e <= n < 2e + p + t, so n + p < len is needed.
+            (2 * e + 2 * p + t <= len).then_some((e, p))
+        })
+    }
+
+    fn digits_of(code: &str) -> Vec<u8> {
+        OctalGame::parse(code).unwrap().digits
+    }
+
+    #[test]
+    fn parse_reads_codes_and_writes_them_back() {
+        for (code, canonical) in [
+            ("0.07", "0.07"),
+            (".07", "0.07"),
+            ("0.137", "0.137"),
+            ("  0.77\n", "0.77"),
+            ("4.07", "4.07"),
+            ("0.0700", "0.07"),
+            ("0.0", "0.0"),
+            ("4.000", "4.0"),
+            ("0.6", "0.6"),
+        ] {
+            let game = OctalGame::parse(code).unwrap_or_else(|e| panic!("{code}: {e}"));
+            assert_eq!(game.code(), canonical, "code {code:?}");
+            assert_eq!(OctalGame::parse(canonical).unwrap(), game, "code {code:?}");
+        }
+        assert_eq!(digits_of("4.07"), vec![4, 0, 7]);
+        assert_eq!(OctalGame::parse("0.0").unwrap().max_removal(), 0);
+    }
+
+    #[test]
+    fn parse_rejects_malformed_codes() {
+        for (code, says) in [
+            ("", "empty"),
+            ("   ", "empty"),
+            ("07", "has no point"),
+            ("0.", "no digit after the point"),
+            ("4.", "no digit after the point"),
+            ("1.07", "must be 0 or 4"),
+            ("00.07", "must be 0 or 4"),
+            (
+                "0.08",
+                "`8` (digit 2 after the point) is not an octal digit",
+            ),
+            ("0.7x", "`x` (digit 2 after the point)"),
+            ("0.0.7", "`.` (digit 2 after the point)"),
+            ("0.-7", "`-`"),
+        ] {
+            let err = OctalGame::parse(code).expect_err(code);
+            assert!(err.contains(says), "code {code:?}: {err:?} lacks {says:?}");
+        }
+    }
+
+    #[test]
+    fn table_matches_the_move_rule() {
+        for code in [
+            "0.07", "0.77", "0.137", "0.6", "4.07", "0.04", "0.4", "0.7", "0.31", "0.51", "0.14",
+            "0.007", "4.0", "0.0", "0.3456", "0.123", "4.7", "0.1", "0.3",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            assert_eq!(
+                game.table(200),
+                table_naive(&game.digits, 200),
+                "code {code}"
+            );
+        }
+    }
+
+    #[test]
+    fn random_codes_match_the_move_rule() {
+        let mut rng = StdRng::seed_from_u64(13034);
+        for case in 0..100 {
+            let d0 = if rng.random_range(0..=1) == 0 {
+                "0"
+            } else {
+                "4"
+            };
+            let k = rng.random_range(1..=5);
+            let code: String = format!(
+                "{d0}.{}",
+                (0..k)
+                    .map(|_| char::from(b'0' + rng.random_range(0..=7u8)))
+                    .collect::<String>()
+            );
+            let game = OctalGame::parse(&code).unwrap();
+            assert_eq!(
+                game.table(120),
+                table_naive(&game.digits, 120),
+                "case {case}, code {code}"
+            );
+        }
+    }
+
+    #[test]
+    fn dawsons_kayles_is_a002187_shifted() {
+        // OEIS A002187 (Dawson's Chess, 0.137), a(0..=59), copied by hand;
+        // its comment: "Octal game .07 (Dawson's Kayles) has values a(n-1)".
+        let a002187: [u32; 60] = [
+            0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
+            4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3,
+            0, 2,
+        ];
+        let g = OctalGame::parse("0.07").unwrap().table(61);
+        assert_eq!(g[0], 0);
+        for n in 1..=60 {
+            assert_eq!(g[n], a002187[n - 1], "0.07 heap {n}");
+        }
+        let chess = OctalGame::parse("0.137").unwrap().table(60);
+        assert_eq!(chess, a002187.to_vec());
+    }
+
+    #[test]
+    fn known_periods_are_proven_exactly_when_the_values_suffice() {
+        // (code, pre-period, period): Dawson's Kayles and Chess have period 34
+        // (A002187: exceptions up to 51 for 0.137, so up to 52 for 0.07);
+        // 0.4 has values a(n-2) (A002187's comment), so exceptions up to 53;
+        // Kayles has period 12, last exception at 70 (Winning Ways).
+        for (code, e, p) in [
+            ("0.07", 53, 34),
+            ("0.137", 52, 34),
+            ("0.4", 54, 34),
+            ("0.77", 71, 12),
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            let needed = 2 * e + 2 * p + game.max_removal();
+            let g = game.table(needed + 100);
+            assert_eq!(proven_period(&game, &g[..needed]), Some((e, p)), "{code}");
+            assert_eq!(proven_period(&game, &g[..needed - 1]), None, "{code}");
+            assert_eq!(proven_period(&game, &g), Some((e, p)), "{code}");
+        }
+    }
+
+    #[test]
+    fn a_pre_period_of_zero_still_needs_max_e_1() {
+        // 0.04: remove 2, leaving two non-empty heaps. Heaps 0..=3 have no
+        // move, so the first four values are 0 and a careless check "proves"
+        // period 1 from 0; but heap 4 -> 1 + 1 has value 1.
+        let game = OctalGame::parse("0.04").unwrap();
+        let g = game.table(2000);
+        assert_eq!(&g[..5], &[0, 0, 0, 0, 1]);
+        assert_eq!(careless_period(2, &g[..4]), Some((0, 1)));
+        assert_eq!(proven_period(&game, &g[..4]), None);
+        // The careless claim is false, and ours never makes a false claim
+        // where it does.
+        let mut false_claims = 0;
+        for len in 1..=300 {
+            if let Some((e, p)) = careless_period(2, &g[..len]) {
+                let holds = (e..g.len() - p).all(|n| g[n + p] == g[n]);
+                if !holds {
+                    false_claims += 1;
+                    assert_ne!(
+                        proven_period(&game, &g[..len]),
+                        Some((e, p)),
+                        "prefix {len}"
+                    );
+                }
+            }
+        }
+        assert!(false_claims > 0);
+    }
+
+    #[test]
+    fn every_proven_period_holds_far_beyond_the_proof() {
+        // Soundness: whatever a prefix proves must hold on a much longer table,
+        // with the pre-period exact.
+        for code in [
+            "0.07", "0.77", "0.137", "0.6", "4.07", "0.04", "0.4", "0.7", "0.31", "0.51", "0.14",
+            "0.007", "4.0", "0.0", "0.3456", "0.123", "4.7", "0.1", "0.3", "0.44", "0.16",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            let long = game.table(1500);
+            for len in 0..=250 {
+                if let Some((e, p)) = proven_period(&game, &long[..len]) {
+                    let bad = (e..long.len() - p).find(|&n| long[n + p] != long[n]);
+                    assert_eq!(bad, None, "code {code}, prefix {len}: ({e}, {p})");
+                    if e > 0 {
+                        assert_ne!(long[e - 1 + p], long[e - 1], "code {code}, prefix {len}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn proven_periods_of_random_codes_hold_far_beyond_the_proof() {
+        let mut rng = StdRng::seed_from_u64(34);
+        let mut proven = 0;
+        for case in 0..40 {
+            let d0 = if rng.random_range(0..=3) == 0 {
+                "4"
+            } else {
+                "0"
+            };
+            let k = rng.random_range(1..=4);
+            let code: String = format!(
+                "{d0}.{}",
+                (0..k)
+                    .map(|_| char::from(b'0' + rng.random_range(0..=7u8)))
+                    .collect::<String>()
+            );
+            let game = OctalGame::parse(&code).unwrap();
+            let long = game.table(1200);
+            for len in (0..=240).step_by(4) {
+                if let Some((e, p)) = proven_period(&game, &long[..len]) {
+                    proven += 1;
+                    let bad = (e..long.len() - p).find(|&n| long[n + p] != long[n]);
+                    assert_eq!(bad, None, "case {case}, code {code}, prefix {len}");
+                }
+            }
+        }
+        assert!(proven > 100, "only {proven} proofs");
+    }
+
+    #[test]
+    fn the_polygon_game_by_its_period_up_to_2000() {
+        // What p13034 does, against the recurrence of the statement.
+        let game = OctalGame::parse("0.07").unwrap();
+        let (g, period) = periodic_table(&game, 1 << 12).unwrap();
+        assert_eq!(period, (53, 34));
+        assert!(g.len() <= 256, "{} values computed", g.len());
+        let naive = polygon_naive(2001);
+        for (n, &want) in naive.iter().enumerate() {
+            assert_eq!(value_by_period(&g, period, n as u64), want, "N = {n}");
+        }
+    }
+
+    #[test]
+    fn value_by_period_matches_a_long_table() {
+        for code in ["0.77", "0.137", "0.4", "0.44", "4.07", "4.0", "0.0"] {
+            let game = OctalGame::parse(code).unwrap();
+            let (g, period) = periodic_table(&game, 4096).unwrap();
+            let long = game.table(3000);
+            for (n, &want) in long.iter().enumerate() {
+                assert_eq!(
+                    value_by_period(&g, period, n as u64),
+                    want,
+                    "code {code}, n {n}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "do not cover")]
+    fn value_by_period_needs_the_period_in_the_table() {
+        value_by_period(&[0, 1, 2], (2, 5), 10);
+    }
+
+    #[test]
+    fn no_proof_within_too_few_values() {
+        let game = OctalGame::parse("0.07").unwrap();
+        assert!(periodic_table(&game, 175).is_none());
+        assert_eq!(periodic_table(&game, 0), None);
+        assert_eq!(proven_period(&game, &[]), None);
+    }
+}
