@@ -1,0 +1,703 @@
+//! Bundles one binary of this crate into a single .rs file for a judge.
+//!
+//! ```sh
+//! cargo run --bin bundle -- p9655 > Main.rs
+//! ```
+//!
+//! The file holds the binary's code, then `mod grundy { .. }` with the library
+//! modules it uses (followed through each module's `use crate::<module>`),
+//! then `mod proconio { .. }` with proconio 0.5.0's source (found through
+//! `cargo metadata`) less what the program cannot reach: its macros the
+//! program does not call and modules nothing names (`marker`, unless used).
+//! Doc comments and `#[cfg(test)]` items are removed from the inlined code
+//! (the binary keeps its comments, only its tests go); the rest is the code
+//! as written. It compiles with plain `rustc` in edition 2018 or 2021, with
+//! no external crates and no warnings: the inlined modules carry
+//! `#[allow(dead_code)]`, since they come whole and a problem rarely calls
+//! every function of a module.
+//!
+//! Paths are rewritten so they resolve inside one crate: a library module's
+//! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
+//! become `crate::proconio::x`, and the binary's `grundy::x` / `proconio::x`
+//! become `crate::grundy::x` / `crate::proconio::x` (unambiguous even where a
+//! judge also offers a real `proconio` crate). proconio's `#[macro_export]`
+//! macros become plain `macro_rules!` re-exported with `pub(crate) use`, and
+//! the ones the program never reaches are left out.
+//!
+//! It refuses (message on stderr, exit status 1) an unknown binary and code
+//! that uses any crate other than `grundy`, `proconio` and the standard library.
+
+mod json;
+mod lexer;
+mod transform;
+
+use lexer::{render, tokenize, Kind, Token};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use transform::Head;
+
+/// Codeforces' limit on a submission's size, in bytes.
+const SIZE_LIMIT: usize = 64_000;
+/// The proconio whose layout the bundler knows (Cargo.toml pins it).
+const PROCONIO_VERSION: &str = "0.5.0";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() != 1 || args[0].starts_with('-') {
+        eprintln!("usage: cargo run --bin bundle -- <binary> > Main.rs");
+        eprintln!("binaries: {}", binaries(&crate_root()).join(" "));
+        std::process::exit(if args.iter().any(|a| a == "-h" || a == "--help") {
+            0
+        } else {
+            2
+        });
+    }
+    match bundle(&crate_root(), &args[0]) {
+        Ok(code) => {
+            print!("{}", code);
+            if code.len() > SIZE_LIMIT {
+                eprintln!(
+                    "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
+                    code.len(),
+                    SIZE_LIMIT
+                );
+            }
+        }
+        Err(message) => {
+            eprintln!("bundle: error: {}", message);
+            std::process::exit(1);
+        }
+    }
+}
+
+/// This crate's folder (the one with Cargo.toml).
+fn crate_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The binaries of the crate: `src/bin/<name>.rs` and `src/bin/<name>/main.rs`.
+fn binaries(root: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(root.join("src/bin"))
+        .map(|dir| {
+            dir.filter_map(|e| e.ok())
+                .filter_map(|e| {
+                    let name = e.file_name().into_string().ok()?;
+                    if e.path().join("main.rs").is_file() {
+                        Some(name)
+                    } else {
+                        name.strip_suffix(".rs").map(str::to_string)
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+/// What the bundle needs from `cargo metadata`.
+struct Metadata {
+    /// proconio's `src/lib.rs`.
+    proconio_lib: PathBuf,
+    /// The library names of every package in the dependency graph except
+    /// grundy and proconio: crates a judge does not have.
+    foreign: Vec<String>,
+}
+
+fn metadata(root: &Path) -> Result<Metadata, String> {
+    let cargo = std::env::var("CARGO")
+        .ok()
+        .or_else(|| option_env!("CARGO").map(str::to_string))
+        .unwrap_or_else(|| "cargo".to_string());
+    let output = Command::new(&cargo)
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(root.join("Cargo.toml"))
+        .output()
+        .map_err(|e| format!("cannot run `{} metadata`: {}", cargo, e))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`cargo metadata` failed:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let text = String::from_utf8(output.stdout).map_err(|_| "cargo metadata: not UTF-8")?;
+    let doc = json::parse(&text)?;
+    let packages = doc.get("packages").map(json::Json::as_array).unwrap_or(&[]);
+    let mut proconio_lib = None;
+    let mut foreign = Vec::new();
+    for package in packages {
+        let field = |key: &str| package.get(key).and_then(json::Json::as_str).unwrap_or("");
+        let name = field("name");
+        let lib_target = package
+            .get("targets")
+            .map(json::Json::as_array)
+            .unwrap_or(&[])
+            .iter()
+            .find(|t| {
+                t.get("kind")
+                    .map(json::Json::as_array)
+                    .unwrap_or(&[])
+                    .iter()
+                    .any(|k| matches!(k.as_str(), Some("lib" | "rlib" | "proc-macro")))
+            });
+        match name {
+            "grundy" => {}
+            "proconio" => {
+                if field("version") != PROCONIO_VERSION {
+                    return Err(format!(
+                        "the bundler knows proconio {}, but Cargo.toml resolves to {}",
+                        PROCONIO_VERSION,
+                        field("version")
+                    ));
+                }
+                let src = lib_target
+                    .and_then(|t| t.get("src_path"))
+                    .and_then(json::Json::as_str);
+                proconio_lib = src.map(PathBuf::from);
+            }
+            _ => {
+                foreign.push(name.replace('-', "_"));
+                if let Some(lib) = lib_target
+                    .and_then(|t| t.get("name"))
+                    .and_then(json::Json::as_str)
+                {
+                    foreign.push(lib.replace('-', "_"));
+                }
+            }
+        }
+    }
+    for name in ["itertools", "rand"] {
+        foreign.push(name.to_string());
+    }
+    foreign.sort();
+    foreign.dedup();
+    Ok(Metadata {
+        proconio_lib: proconio_lib.ok_or("cargo metadata lists no proconio library")?,
+        foreign,
+    })
+}
+
+/// Reads and tokenizes a file, naming it in errors.
+fn read_tokens(path: &Path) -> Result<Vec<Token>, String> {
+    let src = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {}", path.display(), e))?;
+    tokenize(&src).map_err(|e| format!("{}: {}", path.display(), e))
+}
+
+/// Loads a library file ready to inline: docs and off-`cfg` items removed,
+/// its `mod x;` declarations replaced by the files' contents. `dir` is where
+/// those files live. With `drop_header`, the comments before the first item
+/// go too (proconio's licence header on each file, named once in the bundle).
+fn load_module(path: &Path, dir: &Path, drop_header: bool) -> Result<Vec<Token>, String> {
+    let mut tokens = read_tokens(path)?;
+    let at = |e: String| format!("{}: {}", path.display(), e);
+    if drop_header {
+        transform::strip_leading_comments(&mut tokens);
+    }
+    transform::strip_docs(&mut tokens).map_err(at)?;
+    transform::strip_cfg_off_items(&mut tokens).map_err(at)?;
+    inline_submodules(&mut tokens, dir, drop_header)?;
+    transform::tidy(&mut tokens);
+    Ok(tokens)
+}
+
+/// Replaces each `mod name;` with `mod name { <dir/name.rs or dir/name/mod.rs> }`.
+fn inline_submodules(tokens: &mut Vec<Token>, dir: &Path, drop_header: bool) -> Result<(), String> {
+    for (i, n, semi) in transform::file_modules(tokens).into_iter().rev() {
+        let name = tokens[n].text.trim_start_matches("r#").to_string();
+        let (file, sub_dir) = if dir.join(format!("{}.rs", name)).is_file() {
+            (dir.join(format!("{}.rs", name)), dir.join(&name))
+        } else {
+            (dir.join(&name).join("mod.rs"), dir.join(&name))
+        };
+        let mut body = load_module(&file, &sub_dir, drop_header)?;
+        let outer = line_indent(tokens, i);
+        transform::indent(&mut body, outer.len() + 4);
+        let mut replacement = vec![Token::new(Kind::Space, " "), Token::new(Kind::Punct, "{")];
+        replacement.push(Token::new(Kind::Space, "\n"));
+        replacement.extend(body);
+        replacement.push(Token::new(Kind::Space, &format!("\n{}", outer)));
+        replacement.push(Token::new(Kind::Punct, "}"));
+        tokens.splice(semi..semi + 1, replacement);
+    }
+    Ok(())
+}
+
+/// The indentation of the line holding token `i`.
+fn line_indent(tokens: &[Token], i: usize) -> String {
+    for t in tokens[..i].iter().rev() {
+        if let Some(k) = t.text.rfind('\n') {
+            return if t.kind == Kind::Space {
+                t.text[k + 1..].to_string()
+            } else {
+                String::new()
+            };
+        }
+    }
+    match tokens.first() {
+        Some(t) if t.kind == Kind::Space => t.text.clone(),
+        _ => String::new(),
+    }
+}
+
+/// The modules `src/lib.rs` declares, in order.
+fn library_modules(root: &Path) -> Result<Vec<String>, String> {
+    let path = root.join("src/lib.rs");
+    let mut tokens = read_tokens(&path)?;
+    transform::strip_cfg_off_items(&mut tokens)
+        .map_err(|e| format!("{}: {}", path.display(), e))?;
+    let names = transform::file_modules(&tokens)
+        .into_iter()
+        .map(|(_, n, _)| tokens[n].text.clone())
+        .collect();
+    Ok(names)
+}
+
+/// The module names `heads` stand for; an unknown one is an error worded by
+/// `unknown`.
+fn heads_to_modules(
+    heads: &[Head],
+    modules: &[String],
+    unknown: impl Fn(&str) -> String,
+) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for head in heads {
+        match head {
+            Head::Glob => out.extend(modules.iter().cloned()),
+            Head::Name(name) if modules.contains(name) => out.push(name.clone()),
+            Head::Name(name) => return Err(unknown(name)),
+        }
+    }
+    Ok(out)
+}
+
+fn refuse_foreign(tokens: &[Token], file: &str, foreign: &[String]) -> Result<(), String> {
+    let found = transform::foreign_crates(tokens, foreign);
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} uses {}; a judge has only the standard library (grundy and proconio are inlined)",
+            file,
+            found.join(", ")
+        ))
+    }
+}
+
+/// The whole single-file program for binary `bin` of the crate at `root`.
+fn bundle(root: &Path, bin: &str) -> Result<String, String> {
+    check_binary_exists(root, bin)?;
+    bundle_with(root, bin, &metadata(root)?)
+}
+
+fn check_binary_exists(root: &Path, bin: &str) -> Result<PathBuf, String> {
+    [
+        root.join("src/bin").join(format!("{}.rs", bin)),
+        root.join("src/bin").join(bin).join("main.rs"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())
+    .ok_or_else(|| {
+        format!(
+            "no binary `{}` (no src/bin/{}.rs); the binaries are: {}",
+            bin,
+            bin,
+            binaries(root).join(" ")
+        )
+    })
+}
+
+/// [`bundle`] with the facts from `cargo metadata` given.
+fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String> {
+    let bin_file = check_binary_exists(root, bin)?;
+    let bin_label = format!(
+        "src/bin/{}",
+        bin_file
+            .strip_prefix(root.join("src/bin"))
+            .unwrap_or(&bin_file)
+            .display()
+    );
+
+    // The binary: kept as written, minus its tests.
+    let mut program = read_tokens(&bin_file)?;
+    transform::strip_cfg_off_items(&mut program).map_err(|e| format!("{}: {}", bin_label, e))?;
+    refuse_foreign(&program, &bin_label, &meta.foreign)?;
+    if !transform::file_modules(&program).is_empty() {
+        return Err(format!(
+            "{}: a binary with its own `mod` files is not supported",
+            bin_label
+        ));
+    }
+
+    // The library modules it reaches, in src/lib.rs order.
+    let modules = library_modules(root)?;
+    let heads = transform::path_heads(&program, "grundy")?;
+    let mut queue = heads_to_modules(&heads, &modules, |name| {
+        format!(
+            "{} uses `grundy::{}`, which is not a module in src/lib.rs; binaries import `grundy::<module>::<item>`",
+            bin_label, name
+        )
+    })?;
+    let mut loaded: Vec<(String, Vec<Token>)> = Vec::new();
+    while let Some(name) = queue.pop() {
+        if loaded.iter().any(|(n, _)| *n == name) {
+            continue;
+        }
+        let file = root.join("src").join(format!("{}.rs", name));
+        let (file, dir) = if file.is_file() {
+            (file, root.join("src").join(&name))
+        } else {
+            (
+                root.join("src").join(&name).join("mod.rs"),
+                root.join("src").join(&name),
+            )
+        };
+        let label = format!("src/{}.rs", name);
+        let tokens = load_module(&file, &dir, false)?;
+        refuse_foreign(&tokens, &label, &meta.foreign)?;
+        if tokens.iter().any(|t| t.is_ident("macro_export")) {
+            return Err(format!(
+                "{}: `#[macro_export]` macros in the library are not supported",
+                label
+            ));
+        }
+        let deps =
+            transform::path_heads(&tokens, "crate").map_err(|e| format!("{}: {}", label, e))?;
+        queue.extend(heads_to_modules(&deps, &modules, |dep| {
+            format!(
+                "{} uses `crate::{}`, which is not a module in src/lib.rs",
+                label, dep
+            )
+        })?);
+        // `super::x` at a module's top level also names a sibling module.
+        let supers =
+            transform::path_heads(&tokens, "super").map_err(|e| format!("{}: {}", label, e))?;
+        for head in supers {
+            if let Head::Name(dep) = head {
+                if modules.contains(&dep) {
+                    queue.push(dep);
+                }
+            }
+        }
+        loaded.push((name, tokens));
+    }
+    loaded.sort_by_key(|(name, _)| modules.iter().position(|m| m == name));
+
+    let uses_proconio = !transform::path_heads(&program, "proconio")?.is_empty();
+    let proconio = if uses_proconio {
+        Some(load_proconio(&meta.proconio_lib, &program)?)
+    } else {
+        None
+    };
+
+    // Assemble.
+    transform::rewrite_path_root(&mut program, "grundy", "crate::grundy");
+    transform::rewrite_path_root(&mut program, "proconio", "crate::proconio");
+    let mut out = render(&program).trim_end().to_string();
+    out.push('\n');
+    if !loaded.is_empty() {
+        out.push_str(&format!(
+            "\n// The modules of the `grundy` crate this program uses (src/<module>.rs),\n\
+             // inlined by `cargo run --bin bundle -- {}`: docs and tests removed.\n\
+             #[allow(dead_code)]\nmod grundy {{\n",
+            bin
+        ));
+        for (k, (name, mut tokens)) in loaded.into_iter().enumerate() {
+            transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
+            transform::indent(&mut tokens, 8);
+            if k > 0 {
+                out.push('\n');
+            }
+            out.push_str(&format!(
+                "    pub mod {} {{\n{}\n    }}\n",
+                name,
+                render(&tokens)
+            ));
+        }
+        out.push_str("}\n");
+    }
+    if let Some(mut tokens) = proconio {
+        transform::indent(&mut tokens, 4);
+        out.push_str(&format!(
+            "\n// proconio {} (https://github.com/statiolake/proconio-rs), Copyright 2019\n\
+             // statiolake, MIT OR Apache-2.0. Docs and tests removed; the macros are\n\
+             // exported as `proconio::<macro>` by `pub(crate) use`.\n\
+             #[allow(dead_code)]\nmod proconio {{\n{}\n}}\n",
+            PROCONIO_VERSION,
+            render(&tokens)
+        ));
+    }
+    Ok(out)
+}
+
+/// proconio's source as the body of `mod proconio`, paths rewritten: the
+/// macros the program reaches (exported with `pub(crate) use`), the modules
+/// something names, and all other items.
+fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
+    let dir = lib.parent().ok_or("proconio's lib.rs has no folder")?;
+    let mut tokens = load_module(lib, dir, true)?;
+    let at = |e: String| format!("proconio: {}", e);
+    transform::strip_leading_inner_attributes(&mut tokens).map_err(at)?;
+
+    // Which macros: those the program names, and those their bodies name.
+    let macros = macro_items(&tokens).map_err(at)?;
+    let mut keep: Vec<&str> = Vec::new();
+    let mut frontier: Vec<&str> = macros
+        .iter()
+        .map(|m| m.0.as_str())
+        .filter(|name| transform::mentions(program, name))
+        .collect();
+    while let Some(name) = frontier.pop() {
+        if keep.contains(&name) {
+            continue;
+        }
+        keep.push(name);
+        let (_, start, end) = macros.iter().find(|m| m.0 == name).expect("listed above");
+        for (other, _, _) in &macros {
+            if transform::mentions(&tokens[*start..*end], other) {
+                frontier.push(other);
+            }
+        }
+    }
+    // Back to front, so earlier indices stay valid: drop or re-export each.
+    for (name, start, end) in macros.iter().rev() {
+        if keep.contains(&name.as_str()) {
+            let indent = line_indent(&tokens, *start);
+            let export = vec![
+                Token::new(Kind::Space, &format!("\n{}", indent)),
+                Token::new(Kind::Ident, "pub"),
+                Token::new(Kind::Punct, "("),
+                Token::new(Kind::Ident, "crate"),
+                Token::new(Kind::Punct, ")"),
+                Token::new(Kind::Space, " "),
+                Token::new(Kind::Ident, "use"),
+                Token::new(Kind::Space, " "),
+                Token::new(Kind::Ident, name),
+                Token::new(Kind::Punct, ";"),
+            ];
+            tokens.splice(*end..*end, export);
+        } else {
+            tokens.drain(*start..*end);
+        }
+    }
+    // Modules (e.g. `marker`) that neither the program nor the rest names.
+    for (name, start, end) in transform::top_level_modules(&tokens)
+        .map_err(at)?
+        .into_iter()
+        .rev()
+    {
+        let named = |part: &[Token]| transform::names_module(part, &name);
+        if !named(program) && !named(&tokens[..start]) && !named(&tokens[end..]) {
+            tokens.drain(start..end);
+        }
+    }
+    transform::strip_attribute(&mut tokens, &["macro_export"]).map_err(at)?;
+    transform::rewrite_path_root(&mut tokens, "crate", "crate::proconio");
+    transform::tidy(&mut tokens);
+    Ok(tokens)
+}
+
+/// Every `macro_rules! name { .. }` item: its name and token range, with
+/// its attributes.
+fn macro_items(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, String> {
+    let pairs = transform::bracket_pairs(tokens)?;
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        if !tokens[i].is_ident("macro_rules") {
+            continue;
+        }
+        let bang = transform::next_sig(tokens, i);
+        let name = bang.and_then(|b| transform::next_sig(tokens, b));
+        if let (Some(b), Some(n)) = (bang, name) {
+            if tokens[b].is_punct("!") && tokens[n].kind == Kind::Ident {
+                let start = transform::item_start(tokens, &pairs, i);
+                let end = transform::item_end(tokens, &pairs, i);
+                found.push((tokens[n].text.clone(), start, end));
+            }
+        }
+    }
+    Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scratch crate laid out like this one, with a fake proconio.
+    fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
+        let root =
+            std::env::temp_dir().join(format!("bundle-test-{}-{}", std::process::id(), name));
+        let _ = std::fs::remove_dir_all(&root);
+        for (path, text) in files {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        root
+    }
+
+    const LIB: &str = "//! The crate.\n#![warn(missing_docs)]\npub mod alpha;\npub mod beta;\npub mod gamma;\npub mod delta;\n#[cfg(test)]\nmod testutil;\n";
+    const ALPHA: &str = "//! Alpha.\nuse crate::beta::b;\n\n/// One more than [`crate::gamma`] says.\npub fn a() -> u64 {\n    b() + 1\n}\n\n#[cfg(test)]\nmod tests {\n    use crate::gamma::g;\n    #[test]\n    fn t() { assert_eq!(super::a(), g()); let _ = \"}\"; }\n}\n";
+    const BETA: &str =
+        "/// Two.\npub fn b() -> u64 {\n    let _s = \"crate::gamma::g }\";\n    2\n}\n";
+    const GAMMA: &str = "pub fn g() -> u64 {\n    3\n}\n";
+    const DELTA: &str = "pub fn d() -> u8 {\n    rand::random()\n}\n";
+    const PROCONIO: &str = "// Copyright someone\n//! Docs.\n#![allow(clippy::x)]\npub mod marker;\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
+    const SOURCE: &str = "// Copyright someone\n/// Parses.\npub fn parse<T: std::str::FromStr>(s: &str) -> T {\n    s.parse().ok().expect(\"parse\")\n}\n";
+    const GOOD: &str = "// https://example.com/good\nuse grundy::alpha::a;\nuse proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", a() + n);\n}\n";
+
+    fn crate_files(bin: &str, bin_text: &'static str) -> Vec<(String, &'static str)> {
+        vec![
+            ("src/lib.rs".to_string(), LIB),
+            ("src/alpha.rs".to_string(), ALPHA),
+            ("src/beta.rs".to_string(), BETA),
+            ("src/gamma.rs".to_string(), GAMMA),
+            ("src/delta.rs".to_string(), DELTA),
+            ("proconio/src/lib.rs".to_string(), PROCONIO),
+            ("proconio/src/source.rs".to_string(), SOURCE),
+            (
+                "proconio/src/marker.rs".to_string(),
+                "// Copyright someone\npub enum Chars {}\n",
+            ),
+            (format!("src/bin/{}.rs", bin), bin_text),
+        ]
+    }
+
+    fn bundle_scratch(name: &str, bin: &str, bin_text: &'static str) -> Result<String, String> {
+        let files = crate_files(bin, bin_text);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+        let root = scratch(name, &refs);
+        let meta = Metadata {
+            proconio_lib: root.join("proconio/src/lib.rs"),
+            foreign: vec!["itertools".to_string(), "rand".to_string()],
+        };
+        let result = bundle_with(&root, bin, &meta);
+        let _ = std::fs::remove_dir_all(&root);
+        result
+    }
+
+    #[test]
+    fn follows_dependencies_and_rewrites_paths() {
+        let out = bundle_scratch("good", "pgood", GOOD).unwrap();
+        // alpha needs beta; gamma only in alpha's tests and in a string; delta never.
+        let alpha = out.find("pub mod alpha {").expect(&out);
+        let beta = out.find("pub mod beta {").expect(&out);
+        assert!(alpha < beta, "src/lib.rs order:\n{}", out);
+        assert!(!out.contains("pub mod gamma"), "{}", out);
+        assert!(!out.contains("pub mod delta"), "{}", out);
+        assert!(out.contains("use crate::grundy::beta::b;"), "{}", out);
+        assert!(out.contains("use crate::grundy::alpha::a;"), "{}", out);
+        assert!(out.contains("use crate::proconio::input;"), "{}", out);
+        assert!(out.contains("let _s = \"crate::gamma::g }\";"), "{}", out);
+        // Docs, tests, licence headers and off features are gone.
+        for gone in [
+            "#!",
+            "///",
+            "//!",
+            "#[test]",
+            "Copyright someone",
+            "derive",
+            "#[macro_export]",
+        ] {
+            assert!(!out.contains(gone), "{:?} left in:\n{}", gone, out);
+        }
+        // The reached macros are re-exported, the other one dropped.
+        assert!(out.contains("$crate::proconio::read_value!($t)"), "{}", out);
+        assert!(out.contains("pub(crate) use input;"), "{}", out);
+        assert!(out.contains("pub(crate) use read_value;"), "{}", out);
+        assert!(!out.contains("unreached"), "{}", out);
+        assert!(out.starts_with("// https://example.com/good\n"), "{}", out);
+        // Nothing names proconio's `marker`.
+        assert!(!out.contains("marker"), "{}", out);
+        let uses_marker =
+            "use proconio::marker::Chars;\nfn main() {\n    let _: Option<Chars> = None;\n}\n";
+        let out = bundle_scratch("marker", "pmarker", uses_marker).unwrap();
+        assert!(
+            out.contains("    pub mod marker {\n        pub enum Chars {}\n    }"),
+            "{}",
+            out
+        );
+    }
+
+    #[test]
+    fn the_scratch_bundle_compiles_and_runs() {
+        let out = bundle_scratch("run", "prun", GOOD).unwrap();
+        let dir = std::env::temp_dir().join(format!("bundle-test-{}-compiled", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("prun.rs");
+        std::fs::write(&src, &out).unwrap();
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+        for edition in ["2018", "2021"] {
+            let exe = dir.join(format!("prun{}", edition));
+            let result = Command::new(&rustc)
+                .args(["--edition", edition, "-O", "-o"])
+                .arg(&exe)
+                .arg(&src)
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&result.stderr);
+            assert!(
+                result.status.success() && stderr.is_empty(),
+                "edition {}:\n{}\n{}",
+                edition,
+                stderr,
+                out
+            );
+            let run = Command::new(&exe).output().unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&run.stdout),
+                "8\n",
+                "a() = 3, n = 5"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn refuses_foreign_crates_unknown_modules_and_binaries() {
+        let err = bundle_scratch("iter", "piter", "use itertools::Itertools;\nfn main() {}\n")
+            .unwrap_err();
+        assert!(
+            err.contains("src/bin/piter.rs") && err.contains("`itertools`"),
+            "{}",
+            err
+        );
+        let err = bundle_scratch(
+            "delta",
+            "pdelta",
+            "fn main() {\n    grundy::delta::d();\n}\n",
+        )
+        .unwrap_err();
+        assert!(
+            err.contains("src/delta.rs") && err.contains("`rand`"),
+            "{}",
+            err
+        );
+        let err =
+            bundle_scratch("extern", "pext", "extern crate core;\nfn main() {}\n").unwrap_err();
+        assert!(err.contains("extern crate"), "{}", err);
+        let err = bundle_scratch(
+            "nosuch",
+            "pnosuch",
+            "use grundy::nosuch::x;\nfn main() {}\n",
+        )
+        .unwrap_err();
+        assert!(err.contains("grundy::nosuch"), "{}", err);
+        let err = bundle_scratch("missing", "pthere", GOOD);
+        assert!(err.is_ok());
+        let files = crate_files("pthere", GOOD);
+        let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+        let root = scratch("missing", &refs);
+        let meta = Metadata {
+            proconio_lib: PathBuf::new(),
+            foreign: Vec::new(),
+        };
+        let err = bundle_with(&root, "p0000", &meta).unwrap_err();
+        assert!(
+            err.contains("no binary `p0000`") && err.contains("pthere"),
+            "{}",
+            err
+        );
+        let _ = std::fs::remove_dir_all(&root);
+    }
+}

@@ -1,0 +1,767 @@
+//! Edits on token lists: dropping doc comments, `#[cfg(test)]` items and
+//! other attributes, finding and rewriting paths, indenting.
+//!
+//! Removals take whole lines with them when what is removed sat alone on its
+//! lines, so the result reads like hand-written code.
+
+use crate::lexer::{Kind, Token};
+
+/// For every bracket token `(`, `[`, `{` and its closer, the index of its
+/// partner; `None` for other tokens.
+pub fn bracket_pairs(tokens: &[Token]) -> Result<Vec<Option<usize>>, String> {
+    let mut pairs = vec![None; tokens.len()];
+    let mut stack: Vec<usize> = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.kind != Kind::Punct {
+            continue;
+        }
+        match t.text.as_str() {
+            "(" | "[" | "{" => stack.push(i),
+            ")" | "]" | "}" => {
+                let open = stack.pop().ok_or_else(|| {
+                    format!("unmatched `{}` on line {}", t.text, line_of(tokens, i))
+                })?;
+                let want = match t.text.as_str() {
+                    ")" => "(",
+                    "]" => "[",
+                    _ => "{",
+                };
+                if tokens[open].text != want {
+                    return Err(format!(
+                        "`{}` on line {} closes `{}` from line {}",
+                        t.text,
+                        line_of(tokens, i),
+                        tokens[open].text,
+                        line_of(tokens, open)
+                    ));
+                }
+                pairs[open] = Some(i);
+                pairs[i] = Some(open);
+            }
+            _ => {}
+        }
+    }
+    match stack.pop() {
+        Some(open) => Err(format!(
+            "unclosed `{}` on line {}",
+            tokens[open].text,
+            line_of(tokens, open)
+        )),
+        None => Ok(pairs),
+    }
+}
+
+/// The 1-based line on which token `i` starts.
+pub fn line_of(tokens: &[Token], i: usize) -> usize {
+    1 + tokens[..i]
+        .iter()
+        .map(|t| t.text.matches('\n').count())
+        .sum::<usize>()
+}
+
+/// The index of the first token after `i` that is not whitespace or a comment.
+pub fn next_sig(tokens: &[Token], i: usize) -> Option<usize> {
+    (i + 1..tokens.len()).find(|&j| !tokens[j].is_trivia())
+}
+
+/// The index of the last token before `i` that is not whitespace or a comment.
+pub fn prev_sig(tokens: &[Token], i: usize) -> Option<usize> {
+    (0..i).rev().find(|&j| !tokens[j].is_trivia())
+}
+
+/// Removes `tokens[start..end]`. When the range fills its lines (only
+/// indentation before it, a newline after it), the lines go too.
+fn remove_range(tokens: &mut Vec<Token>, start: usize, end: usize) {
+    let starts_line = start == 0
+        || (tokens[start - 1].kind == Kind::Space
+            && (tokens[start - 1].text.contains('\n') || start == 1)
+            && tokens[start - 1]
+                .text
+                .rsplit('\n')
+                .next()
+                .map_or(true, |tail| tail.chars().all(|c| c == ' ' || c == '\t')));
+    let ends_line =
+        end == tokens.len() || (tokens[end].kind == Kind::Space && tokens[end].text.contains('\n'));
+    if starts_line && ends_line {
+        if start > 0 {
+            let before = &mut tokens[start - 1].text;
+            let keep = before.rfind('\n').map_or(0, |k| k + 1);
+            before.truncate(keep);
+        }
+        if end < tokens.len() {
+            let after = &mut tokens[end].text;
+            let cut = after.find('\n').map_or(0, |k| k + 1);
+            after.drain(..cut);
+        }
+    }
+    tokens.drain(start..end);
+}
+
+/// Removes the given disjoint ranges, last first so the indices stay valid.
+fn remove_ranges(tokens: &mut Vec<Token>, mut ranges: Vec<(usize, usize)>) {
+    ranges.sort_unstable();
+    ranges.dedup();
+    for &(start, end) in ranges.iter().rev() {
+        remove_range(tokens, start, end);
+    }
+}
+
+/// The attribute starting at `#` token `i`: `(end, inner, words)` where `end`
+/// is one past its `]`, `inner` tells `#![...]`, and `words` are the texts of
+/// its significant tokens between the brackets.
+fn attribute_at(
+    tokens: &[Token],
+    pairs: &[Option<usize>],
+    i: usize,
+) -> Option<(usize, bool, Vec<String>)> {
+    if !tokens[i].is_punct("#") {
+        return None;
+    }
+    let mut j = next_sig(tokens, i)?;
+    let inner = tokens[j].is_punct("!");
+    if inner {
+        j = next_sig(tokens, j)?;
+    }
+    if !tokens[j].is_punct("[") {
+        return None;
+    }
+    let close = pairs[j]?;
+    let words = tokens[j + 1..close]
+        .iter()
+        .filter(|t| !t.is_trivia())
+        .map(|t| t.text.clone())
+        .collect();
+    Some((close + 1, inner, words))
+}
+
+/// The first token of the item whose token `i` follows its attributes:
+/// back over the outer attributes `#[...]` just before `i`.
+pub fn item_start(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> usize {
+    let mut start = i;
+    while let Some(p) = prev_sig(tokens, start) {
+        let open = match (tokens[p].is_punct("]"), pairs[p]) {
+            (true, Some(open)) => open,
+            _ => break,
+        };
+        match prev_sig(tokens, open) {
+            Some(h) if tokens[h].is_punct("#") => start = h,
+            _ => break,
+        }
+    }
+    start
+}
+
+/// One past the end of the item whose first token (after its attributes) is
+/// at `i`: its `;` at depth 0, or the `}` closing its body for items that end
+/// with one (`fn`, `mod`, `impl`, `struct S { .. }`, `macro_rules! m { .. }`).
+pub fn item_end(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> usize {
+    // Items ending with `;` even when braces occur inside them.
+    let mut j = i;
+    let mut first_word = None;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        if t.kind == Kind::Ident && !matches!(t.text.as_str(), "pub" | "crate" | "in") {
+            first_word = Some(j);
+            break;
+        }
+        j += 1;
+    }
+    let semicolon_item = first_word.is_some_and(|w| {
+        let word = tokens[w].text.as_str();
+        let next = next_sig(tokens, w).map(|n| tokens[n].text.as_str());
+        match word {
+            "use" | "static" | "type" | "let" => true,
+            "const" => !matches!(
+                next,
+                Some("fn") | Some("unsafe") | Some("async") | Some("extern")
+            ),
+            _ => false,
+        }
+    });
+    let mut j = i;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        if t.kind == Kind::Punct {
+            match t.text.as_str() {
+                ";" => return j + 1,
+                "{" if !semicolon_item => return pairs[j].map_or(tokens.len(), |c| c + 1),
+                "(" | "[" | "{" => {
+                    j = pairs[j].map_or(tokens.len(), |c| c + 1);
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        j += 1;
+    }
+    tokens.len()
+}
+
+/// Is this attribute (its words) a `cfg` that is off in a judge's build:
+/// `cfg(test)` or `cfg(feature = "...")` (no features are enabled)?
+fn cfg_is_off(words: &[String]) -> bool {
+    let w: Vec<&str> = words.iter().map(String::as_str).collect();
+    matches!(w.as_slice(), ["cfg", "(", "test", ")"])
+        || matches!(w.as_slice(), ["cfg", "(", "feature", "=", _, ")"])
+}
+
+/// Removes every item (at any depth) marked `#[cfg(test)]` or
+/// `#[cfg(feature = "...")]`, with all its attributes.
+pub fn strip_cfg_off_items(tokens: &mut Vec<Token>) -> Result<(), String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let Some((attr_end, inner, words)) = attribute_at(tokens, &pairs, i) else {
+            i += 1;
+            continue;
+        };
+        if inner || !cfg_is_off(&words) {
+            i = attr_end;
+            continue;
+        }
+        // Back over the outer attributes before this one.
+        let start = item_start(tokens, &pairs, i);
+        // On over the attributes after it, then the item.
+        let mut j = attr_end;
+        loop {
+            match next_sig(tokens, j - 1) {
+                Some(k) => match attribute_at(tokens, &pairs, k) {
+                    Some((e, false, _)) => j = e,
+                    _ => {
+                        j = k;
+                        break;
+                    }
+                },
+                None => {
+                    j = tokens.len();
+                    break;
+                }
+            }
+        }
+        let end = item_end(tokens, &pairs, j);
+        ranges.push((start, end));
+        i = end;
+    }
+    remove_ranges(tokens, ranges);
+    Ok(())
+}
+
+/// Removes doc comments (`///`, `//!`, `/** */`, `/*! */`) and `#[doc ...]` /
+/// `#![doc ...]` attributes.
+pub fn strip_docs(tokens: &mut Vec<Token>) -> Result<(), String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].is_doc() {
+            ranges.push((i, i + 1));
+        } else if let Some((end, _, words)) = attribute_at(tokens, &pairs, i) {
+            if words.first().map(String::as_str) == Some("doc") {
+                ranges.push((i, end));
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+    remove_ranges(tokens, ranges);
+    Ok(())
+}
+
+/// Removes the plain `//` comment lines at the very start of a file (a
+/// licence header, replaced by one attribution line in the bundle).
+pub fn strip_leading_comments(tokens: &mut Vec<Token>) {
+    let mut end = 0;
+    while end < tokens.len() && tokens[end].is_trivia() {
+        end += 1;
+    }
+    tokens.drain(..end);
+}
+
+/// Removes the inner attributes `#![...]` at the start of a file (a crate's
+/// lint settings, which mean nothing once it is a module of another crate).
+pub fn strip_leading_inner_attributes(tokens: &mut Vec<Token>) -> Result<(), String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].is_trivia() {
+            i += 1;
+            continue;
+        }
+        match attribute_at(tokens, &pairs, i) {
+            Some((end, true, _)) => {
+                ranges.push((i, end));
+                i = end;
+            }
+            _ => break,
+        }
+    }
+    remove_ranges(tokens, ranges);
+    Ok(())
+}
+
+/// Removes every `#[name]` attribute with exactly these words, e.g.
+/// `["macro_export"]`; returns how many were removed.
+pub fn strip_attribute(tokens: &mut Vec<Token>, words: &[&str]) -> Result<usize, String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut ranges = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if let Some((end, false, w)) = attribute_at(tokens, &pairs, i) {
+            if w.iter().map(String::as_str).eq(words.iter().copied()) {
+                ranges.push((i, end));
+            }
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    let count = ranges.len();
+    remove_ranges(tokens, ranges);
+    Ok(count)
+}
+
+/// Does the identifier at `i` start a path: not after `::` or `.`?
+fn starts_path(tokens: &[Token], i: usize) -> bool {
+    match prev_sig(tokens, i) {
+        Some(p) => !(tokens[p].kind == Kind::PathSep || tokens[p].is_punct(".")),
+        None => true,
+    }
+}
+
+/// Is token `p` the `::` that begins a global path `::name::...` (it follows
+/// no name, type or call it could continue)?
+fn is_leading_sep(tokens: &[Token], p: usize) -> bool {
+    tokens[p].kind == Kind::PathSep
+        && prev_sig(tokens, p).map_or(true, |q| {
+            let t = &tokens[q];
+            !(t.kind == Kind::Ident || t.is_punct(">") || t.is_punct(")"))
+                || matches!(
+                    t.text.as_str(),
+                    "use" | "pub" | "in" | "as" | "let" | "return" | "mut" | "const" | "static"
+                )
+        })
+}
+
+/// Indices of the identifiers `root` that begin a path `root::...`; also
+/// `::root::...` (a global path), reported with the index of the leading `::`
+/// as the second element.
+fn path_roots(tokens: &[Token], root: &str) -> Vec<(usize, Option<usize>)> {
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        if !tokens[i].is_ident(root) {
+            continue;
+        }
+        match next_sig(tokens, i) {
+            Some(n) if tokens[n].kind == Kind::PathSep => {}
+            _ => continue,
+        }
+        if starts_path(tokens, i) {
+            found.push((i, None));
+        } else if let Some(p) = prev_sig(tokens, i) {
+            let leading = is_leading_sep(tokens, p);
+            if leading {
+                found.push((i, Some(p)));
+            }
+        }
+    }
+    found
+}
+
+/// What a path below a root names first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Head {
+    /// `root::name...`
+    Name(String),
+    /// `root::*`
+    Glob,
+}
+
+/// The first segments of every path below `root`: `root::a::x` gives `a`,
+/// `root::{a::x, b, c::{..}}` gives `a`, `b`, `c`, and `root::*` a glob.
+pub fn path_heads(tokens: &[Token], root: &str) -> Result<Vec<Head>, String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut heads = Vec::new();
+    for (i, _) in path_roots(tokens, root) {
+        let sep = next_sig(tokens, i).expect("path_roots checked the `::`");
+        if let Some(n) = next_sig(tokens, sep) {
+            heads_at(tokens, &pairs, n, &mut heads);
+        }
+    }
+    Ok(heads)
+}
+
+/// The heads named by the path tree starting at token `i` (a name, `*` or a
+/// `{...}` group).
+fn heads_at(tokens: &[Token], pairs: &[Option<usize>], i: usize, heads: &mut Vec<Head>) {
+    let t = &tokens[i];
+    if t.is_punct("*") {
+        heads.push(Head::Glob);
+    } else if t.kind == Kind::Ident {
+        if t.text != "self" {
+            heads.push(Head::Name(t.text.clone()));
+        }
+    } else if t.is_punct("{") {
+        let close = match pairs[i] {
+            Some(c) => c,
+            None => return,
+        };
+        // Each comma-separated entry at this level starts a path tree.
+        let mut entry_start = true;
+        let mut j = i + 1;
+        while j < close {
+            let u = &tokens[j];
+            if u.is_trivia() {
+                j += 1;
+                continue;
+            }
+            if entry_start {
+                heads_at(tokens, pairs, j, heads);
+                entry_start = false;
+            }
+            if u.is_punct(",") {
+                entry_start = true;
+            }
+            j = match (u.kind, pairs[j]) {
+                (Kind::Punct, Some(c)) if c > j => c + 1,
+                _ => j + 1,
+            };
+        }
+    }
+}
+
+/// Rewrites every path starting with `root::` (or `::root::`) to start with
+/// `replacement::` instead, e.g. `crate` to `crate::grundy`.
+pub fn rewrite_path_root(tokens: &mut [Token], root: &str, replacement: &str) {
+    for (i, leading) in path_roots(tokens, root) {
+        tokens[i].text = replacement.to_string();
+        if let Some(p) = leading {
+            tokens[p].text.clear();
+        }
+    }
+}
+
+/// Every `mod name;` (a module in a file of its own): the indices of `mod`,
+/// of the name and of the `;`.
+pub fn file_modules(tokens: &[Token]) -> Vec<(usize, usize, usize)> {
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        if !tokens[i].is_ident("mod") {
+            continue;
+        }
+        let name = next_sig(tokens, i);
+        let semi = name.and_then(|n| next_sig(tokens, n));
+        if let (Some(n), Some(s)) = (name, semi) {
+            if tokens[n].kind == Kind::Ident && tokens[s].is_punct(";") {
+                found.push((i, n, s));
+            }
+        }
+    }
+    found
+}
+
+/// Every inline module `mod name { .. }` at the top level: its name and
+/// token range, with its visibility and attributes.
+pub fn top_level_modules(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let t = &tokens[i];
+        if t.is_ident("mod") {
+            let name = next_sig(tokens, i);
+            let open = name.and_then(|n| next_sig(tokens, n));
+            if let (Some(n), Some(o)) = (name, open) {
+                if tokens[o].is_punct("{") {
+                    let close = pairs[o].ok_or("unclosed module")?;
+                    let mut first = i;
+                    if let Some(p) = prev_sig(tokens, i) {
+                        if tokens[p].is_ident("pub") {
+                            first = p;
+                        } else if tokens[p].is_punct(")") {
+                            let q = pairs[p].and_then(|q| prev_sig(tokens, q));
+                            if let Some(q) = q.filter(|&q| tokens[q].is_ident("pub")) {
+                                first = q;
+                            }
+                        }
+                    }
+                    let start = item_start(tokens, &pairs, first);
+                    found.push((tokens[n].text.clone(), start, close + 1));
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        i = match (t.kind, pairs[i]) {
+            (Kind::Punct, Some(c)) if c > i => c + 1,
+            _ => i + 1,
+        };
+    }
+    Ok(found)
+}
+
+/// Does the code name module `name` of this crate: `name` at the start of a
+/// path or after `crate::`, `super::`, `self::` or `proconio::` (not, say,
+/// `std::marker` for a module `marker`)?
+pub fn names_module(tokens: &[Token], name: &str) -> bool {
+    (0..tokens.len()).any(|i| {
+        tokens[i].is_ident(name)
+            && match prev_sig(tokens, i) {
+                Some(p) if tokens[p].kind == Kind::PathSep => {
+                    prev_sig(tokens, p).map_or(true, |q| {
+                        matches!(
+                            tokens[q].text.as_str(),
+                            "crate" | "super" | "self" | "proconio"
+                        )
+                    })
+                }
+                Some(p) => !tokens[p].is_punct("."),
+                None => true,
+            }
+    })
+}
+
+/// Does any identifier token equal `name`?
+pub fn mentions(tokens: &[Token], name: &str) -> bool {
+    tokens.iter().any(|t| t.is_ident(name))
+}
+
+/// The crates among `forbidden` that the code uses (`name::...`, `use name`,
+/// `extern crate name`), plus every `extern crate`, as messages.
+pub fn foreign_crates(tokens: &[Token], forbidden: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    for i in 0..tokens.len() {
+        let t = &tokens[i];
+        if t.kind != Kind::Ident {
+            continue;
+        }
+        let prev = prev_sig(tokens, i).map(|p| tokens[p].text.as_str());
+        let next = next_sig(tokens, i).map(|n| &tokens[n]);
+        if t.text == "extern" && next.is_some_and(|n| n.is_ident("crate")) {
+            found.push(format!("`extern crate` on line {}", line_of(tokens, i)));
+        } else if forbidden.contains(&t.text)
+            && (next.is_some_and(|n| n.kind == Kind::PathSep) || prev == Some("use"))
+            && (starts_path(tokens, i)
+                || prev_sig(tokens, i).is_some_and(|p| is_leading_sep(tokens, p)))
+        {
+            found.push(format!("crate `{}` on line {}", t.text, line_of(tokens, i)));
+        }
+    }
+    found
+}
+
+/// Indents every line by `width` spaces, leaving blank lines empty and never
+/// touching the inside of a literal or comment.
+pub fn indent(tokens: &mut Vec<Token>, width: usize) {
+    if tokens.is_empty() {
+        return;
+    }
+    let pad = " ".repeat(width);
+    if tokens[0].kind != Kind::Space {
+        tokens.insert(0, Token::new(Kind::Space, ""));
+    }
+    let count = tokens.len();
+    for (i, t) in tokens.iter_mut().enumerate() {
+        if t.kind != Kind::Space {
+            continue;
+        }
+        let mut out = String::new();
+        let mut chars = t.text.chars().peekable();
+        let line_follows = |next: Option<&char>| match next {
+            Some(&n) => n != '\n' && n != '\r',
+            None => i + 1 < count,
+        };
+        if i == 0 && line_follows(chars.peek()) {
+            out.push_str(&pad);
+        }
+        while let Some(c) = chars.next() {
+            out.push(c);
+            if c == '\n' && line_follows(chars.peek()) {
+                out.push_str(&pad);
+            }
+        }
+        t.text = out;
+    }
+}
+
+/// Collapses runs of blank lines to one, drops blank lines just inside
+/// braces, and trims the ends.
+pub fn tidy(tokens: &mut Vec<Token>) {
+    tokens.retain(|t| !t.text.is_empty());
+    // Merge neighbouring whitespace left behind by removals.
+    let mut merged: Vec<Token> = Vec::with_capacity(tokens.len());
+    for t in tokens.drain(..) {
+        match merged.last_mut() {
+            Some(last) if last.kind == Kind::Space && t.kind == Kind::Space => {
+                last.text.push_str(&t.text)
+            }
+            _ => merged.push(t),
+        }
+    }
+    *tokens = merged;
+    for i in 0..tokens.len() {
+        if tokens[i].kind != Kind::Space {
+            continue;
+        }
+        let after_open = i > 0 && tokens[i - 1].is_punct("{");
+        let before_close = i + 1 < tokens.len() && tokens[i + 1].is_punct("}");
+        let max_newlines = if after_open || before_close { 1 } else { 2 };
+        let text = &tokens[i].text;
+        let newlines = text.matches('\n').count();
+        if newlines > max_newlines {
+            let indent = text.rsplit('\n').next().unwrap_or("").to_string();
+            tokens[i].text = "\n".repeat(max_newlines) + &indent;
+        } else if newlines > 0 {
+            // Drop trailing spaces on emptied lines.
+            let indent = text.rsplit('\n').next().unwrap_or("").to_string();
+            tokens[i].text = "\n".repeat(newlines) + &indent;
+        }
+    }
+    while tokens.first().is_some_and(|t| t.kind == Kind::Space) {
+        tokens.remove(0);
+    }
+    while tokens.last().is_some_and(|t| t.kind == Kind::Space) {
+        tokens.pop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::{render, tokenize};
+
+    fn apply(src: &str, f: impl Fn(&mut Vec<Token>)) -> String {
+        let mut t = tokenize(src).unwrap();
+        f(&mut t);
+        tidy(&mut t);
+        render(&t)
+    }
+
+    #[test]
+    fn docs_go_with_their_lines_but_strings_stay() {
+        let src = "//! Module doc.\n//! More.\n\nuse x;\n\n/// A doc with \"quotes\" and { braces.\n/// Two lines.\n#[doc = \"attr doc\"]\npub fn f() -> &'static str {\n    // a plain comment stays\n    \"/// not a doc\" /** gone */\n}\n/*! inner\nblock */\nstruct S {\n    /// field doc\n    x: u8, /// trailing\n}\n";
+        let out = apply(src, |t| strip_docs(t).unwrap());
+        assert_eq!(
+            out,
+            "use x;\n\npub fn f() -> &'static str {\n    // a plain comment stays\n    \"/// not a doc\"\n}\nstruct S {\n    x: u8,\n}"
+        );
+    }
+
+    #[test]
+    fn test_modules_go_even_with_braces_in_strings() {
+        let src = "pub fn f() {}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n    #[test]\n    fn t() {\n        let s = \"}}} {\";\n        let c = '}';\n        let r = r#\"}\"#;\n        mod inner { fn g() {} }\n    }\n}\n\npub fn g() {}\n";
+        let out = apply(src, |t| strip_cfg_off_items(t).unwrap());
+        assert_eq!(out, "pub fn f() {}\n\npub fn g() {}");
+    }
+
+    #[test]
+    fn cfg_items_of_every_shape() {
+        let src = "#[allow(unused)]\n#[cfg(test)]\n#[derive(Debug)]\nstruct A { x: u8 }\n#[cfg(test)]\nuse std::collections::{HashMap, HashSet};\n#[cfg(test)]\nconst C: S = S { a: 1 };\n#[cfg(feature = \"derive\")]\npub use derive::*;\n#[cfg(test)]\nstruct T(u8);\n#[cfg(not(test))]\nfn kept() {}\n#[cfg(debug_assertions)]\nfn also_kept() {}\nfn main() {}\n";
+        let out = apply(src, |t| strip_cfg_off_items(t).unwrap());
+        assert_eq!(
+            out,
+            "#[cfg(not(test))]\nfn kept() {}\n#[cfg(debug_assertions)]\nfn also_kept() {}\nfn main() {}"
+        );
+    }
+
+    #[test]
+    fn heads_of_plain_grouped_and_glob_paths() {
+        let src = "use crate::mex::mex_mask;\nuse crate::{board::{grundy_table, Board}, nim::{self, xor}, input};\nfn f() { crate::octal::g(); let s = \"crate::fake::x\"; x.crate::y; }\nuse foo::crate::z;\nuse crate::*;";
+        let heads = path_heads(&tokenize(src).unwrap(), "crate").unwrap();
+        let names = |s: &[&str]| {
+            s.iter()
+                .map(|n| Head::Name(n.to_string()))
+                .collect::<Vec<_>>()
+        };
+        let mut want = names(&["mex", "board", "nim", "input", "octal"]);
+        want.push(Head::Glob);
+        assert_eq!(heads, want);
+    }
+
+    #[test]
+    fn rewrites_path_roots_only() {
+        let src = "use crate::a::b; pub(crate) fn f() { $crate::m!(); grundy::x::y(); ::grundy::z(); a::grundy::w; \"crate::s\"; }";
+        let mut t = tokenize(src).unwrap();
+        rewrite_path_root(&mut t, "crate", "crate::grundy");
+        rewrite_path_root(&mut t, "grundy", "crate::grundy");
+        assert_eq!(
+            render(&t),
+            "use crate::grundy::a::b; pub(crate) fn f() { $crate::grundy::m!(); crate::grundy::x::y(); crate::grundy::z(); a::grundy::w; \"crate::s\"; }"
+        );
+    }
+
+    #[test]
+    fn finds_foreign_crates() {
+        let forbidden = vec!["itertools".to_string(), "rand".to_string()];
+        let found = |src: &str| foreign_crates(&tokenize(src).unwrap(), &forbidden);
+        assert_eq!(found("use itertools::Itertools;").len(), 1);
+        assert_eq!(found("let x = rand::random::<u8>();").len(), 1);
+        assert_eq!(found("use rand;").len(), 1);
+        assert_eq!(found("extern crate foo;").len(), 1);
+        assert_eq!(found("let x = ::rand::random::<u8>();").len(), 1);
+        assert!(found("let rand = 3; let s = \"itertools::x\"; a.rand; my::rand::f();").is_empty());
+    }
+
+    #[test]
+    fn file_modules_skip_inline_ones() {
+        let t = tokenize("pub mod a;\nmod b { mod c; }\nmod d {}\n// mod e;\n").unwrap();
+        let names: Vec<&str> = file_modules(&t)
+            .into_iter()
+            .map(|(_, n, _)| t[n].text.as_str())
+            .collect();
+        assert_eq!(names, vec!["a", "c"]);
+    }
+
+    #[test]
+    fn top_level_modules_with_their_attributes() {
+        let src = "use x;\n#[cfg(a)]\npub mod a { mod inner {} }\nfn f() { mod local {} }\npub(crate) mod b {}\nmod c;\n";
+        let t = tokenize(src).unwrap();
+        let found: Vec<(String, String)> = top_level_modules(&t)
+            .unwrap()
+            .into_iter()
+            .map(|(name, s, e)| (name, render(&t[s..e])))
+            .collect();
+        assert_eq!(
+            found,
+            vec![
+                (
+                    "a".to_string(),
+                    "#[cfg(a)]\npub mod a { mod inner {} }".to_string()
+                ),
+                ("b".to_string(), "pub(crate) mod b {}".to_string()),
+            ]
+        );
+    }
+
+    #[test]
+    fn module_names_are_told_from_other_paths() {
+        let named = |src: &str| names_module(&tokenize(src).unwrap(), "marker");
+        assert!(named("use crate::marker::Chars;"));
+        assert!(named("use super::{marker, source};"));
+        assert!(named("let x: proconio::marker::Usize1;"));
+        assert!(named("use marker::Chars;"));
+        assert!(!named("use std::marker::PhantomData;"));
+        assert!(!named("let m = x.marker; let s = \"marker\";"));
+    }
+
+    #[test]
+    fn leading_inner_attributes_go() {
+        let out = apply(
+            "// c\n#![allow(clippy::x)]\n#![warn(y)]\n\nuse z;\n#[inline]\nfn f() {}\n",
+            |t| strip_leading_inner_attributes(t).unwrap(),
+        );
+        assert_eq!(out, "// c\n\nuse z;\n#[inline]\nfn f() {}");
+    }
+
+    #[test]
+    fn indent_leaves_literals_alone() {
+        let mut t = tokenize("fn f() {\n    let s = \"a\nb\";\n\n}").unwrap();
+        indent(&mut t, 4);
+        assert_eq!(
+            render(&t),
+            "    fn f() {\n        let s = \"a\nb\";\n\n    }"
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! Bundles every judged binary (`src/bin/p*.rs`) into one file with the
+//! `bundle` binary, compiles it with plain `rustc -O` as edition 2018 and as
+//! edition 2021 (no external crates), and requires: no warnings, at most
+//! 64,000 bytes (Codeforces' limit), and every stored case of the binary
+//! passing on both builds, exactly as the cargo-built binary must.
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+
+const SIZE_LIMIT: usize = 64_000;
+const EDITIONS: [&str; 2] = ["2018", "2021"];
+
+fn rustc() -> String {
+    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
+}
+
+/// Where the bundles and their executables go.
+fn work_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle");
+    std::fs::create_dir_all(&dir).expect("create the bundle folder");
+    dir
+}
+
+/// Runs the bundler on `bin`.
+fn run_bundler(bin: &str) -> std::process::Output {
+    Command::new(common::bin_path("bundle"))
+        .arg(bin)
+        .output()
+        .expect("run the bundler")
+}
+
+/// Compiles the bundle of `bin` as `edition` and runs all its stored cases;
+/// returns the failures.
+fn compile_and_check(bin: &str, source: &Path, edition: &str) -> Vec<String> {
+    let exe = source.with_file_name(format!("{bin}-{edition}{}", std::env::consts::EXE_SUFFIX));
+    let output = Command::new(rustc())
+        .args(["--edition", edition, "-O", "-o"])
+        .arg(&exe)
+        .arg(source)
+        .output()
+        .expect("run rustc");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() || !stderr.is_empty() {
+        return vec![format!(
+            "{bin}: `rustc --edition {edition} -O {}` must succeed silently; it said:\n{stderr}",
+            source.display()
+        )];
+    }
+    common::cases(bin)
+        .iter()
+        .filter_map(|case| {
+            let output = common::run(&exe, &case.input);
+            common::check(case, &output)
+                .err()
+                .map(|e| format!("bundle, edition {edition}: {e}"))
+        })
+        .collect()
+}
+
+#[test]
+fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
+    let problems = common::problems();
+    assert!(!problems.is_empty(), "no src/bin/p*.rs");
+    let dir = work_dir();
+    let mut failures = Vec::new();
+    let mut jobs = Vec::new();
+    for bin in &problems {
+        let output = run_bundler(bin);
+        if !output.status.success() {
+            failures.push(format!(
+                "{bin}: the bundler failed:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            ));
+            continue;
+        }
+        let size = output.stdout.len();
+        println!("{bin}: {size} bytes");
+        if size > SIZE_LIMIT {
+            failures.push(format!("{bin}: bundle is {size} bytes, over {SIZE_LIMIT}"));
+        }
+        let source = dir.join(format!("{bin}.rs"));
+        std::fs::write(&source, &output.stdout).expect("write the bundle");
+        for edition in EDITIONS {
+            jobs.push((bin.clone(), source.clone(), edition));
+        }
+    }
+    // rustc -O dominates: two compilations at a time.
+    let jobs = Mutex::new(jobs);
+    let found = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let job = jobs.lock().unwrap().pop();
+                let Some((bin, source, edition)) = job else {
+                    break;
+                };
+                let errors = compile_and_check(&bin, &source, edition);
+                found.lock().unwrap().extend(errors);
+            });
+        }
+    });
+    failures.extend(found.into_inner().unwrap());
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn bundle_is_deterministic_and_self_contained() {
+    let bin = &common::problems()[0];
+    let first = run_bundler(bin);
+    let second = run_bundler(bin);
+    assert!(first.status.success());
+    assert_eq!(first.stdout, second.stdout, "{bin}: two runs differ");
+    let text = String::from_utf8(first.stdout).unwrap();
+    for bad in ["extern crate", ".cargo", "#[macro_export]", "#[cfg(test)]"] {
+        assert!(!text.contains(bad), "{bin}: bundle contains {bad:?}");
+    }
+    // The inlined library code carries no docs (the binary's own stay).
+    let library = text
+        .find("\nmod grundy {")
+        .map(|at| &text[at..])
+        .unwrap_or_else(|| panic!("{bin}: no mod grundy"));
+    assert!(
+        library.contains("\nmod proconio {"),
+        "{bin}: no mod proconio"
+    );
+    for doc in ["///", "//!", "/**", "/*!"] {
+        assert!(
+            !library.contains(doc),
+            "{bin}: inlined code contains {doc:?}"
+        );
+    }
+}
+
+#[test]
+fn unknown_binary_is_refused() {
+    let output = run_bundler("p0");
+    assert!(!output.status.success(), "bundling `p0` must fail");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("no binary `p0`") && stderr.contains("p9655"),
+        "stderr: {stderr}"
+    );
+}
+
+/// clippy's `incompatible_msrv` lint on each bundle, with the MSRV set to
+/// Cargo.toml's `rust-version`: the submitted file itself calls no std API
+/// newer than the floor README states. Needs `clippy-driver` (rustup's
+/// `clippy` component); without it the test says so and checks nothing.
+#[test]
+fn bundles_use_no_std_api_newer_than_rust_version() {
+    let driver = std::env::var("CLIPPY_DRIVER").unwrap_or_else(|_| "clippy-driver".to_string());
+    let available = Command::new(&driver)
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !available {
+        println!("skipped: no working `{driver}` (rustup component add clippy)");
+        return;
+    }
+    let msrv = env!("CARGO_PKG_RUST_VERSION");
+    let dir = work_dir().join("msrv");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("clippy.toml"), format!("msrv = \"{msrv}\"\n")).unwrap();
+    let mut failures = Vec::new();
+    for bin in common::problems() {
+        let output = run_bundler(&bin);
+        assert!(output.status.success(), "{bin}: the bundler failed");
+        let source = dir.join(format!("{bin}.rs"));
+        std::fs::write(&source, &output.stdout).unwrap();
+        let lint = Command::new(&driver)
+            .env("CLIPPY_CONF_DIR", &dir)
+            .args(["--edition", "2021", "--emit=metadata", "--out-dir"])
+            .arg(&dir)
+            .args(["-A", "clippy::all", "-D", "clippy::incompatible_msrv"])
+            .arg(&source)
+            .output()
+            .expect("run clippy-driver");
+        if !lint.status.success() {
+            failures.push(format!(
+                "{bin}: needs a newer Rust than {msrv}:\n{}",
+                String::from_utf8_lossy(&lint.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
