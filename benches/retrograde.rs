@@ -1,7 +1,8 @@
 //! Berzerk (Codeforces 787C) by retrograde analysis:
 //!
-//! - `n7000-full` and `n7000-half`: the generated worst cases (both move sets
-//!   {1..6999}: 9.8*10^7 moves; and two random sets of 3500);
+//! - `n7000-full` and `n7000-5000`: the generated worst cases (both move sets
+//!   {1..6999}: 9.8*10^7 moves, every position decided at once; and two
+//!   random sets of 5000, slower per move: the slowest random size tried);
 //! - `n500-half`: a smaller circle (random sets of 250 steps) where the
 //!   straightforward version also runs: the definition as a fixpoint, sweeping
 //!   every undecided position until a sweep changes nothing. It takes too long
@@ -74,7 +75,7 @@ fn count(r: &[Vec<Outcome>; 2], o: Outcome) -> usize {
 
 fn retrograde(c: &mut Criterion) {
     let mut group = c.benchmark_group("berzerk");
-    for name in ["p787c", "p787c-half"] {
+    for name in ["p787c", "p787c-5000"] {
         let (n, s1, s2) = parse(&inputs::generate(name, inputs::DEFAULT_SEED).unwrap());
         let r = berzerk(n, &s1, &s2);
         eprintln!(
@@ -83,7 +84,7 @@ fn retrograde(c: &mut Criterion) {
             count(&r, Outcome::Lose),
             count(&r, Outcome::Loop)
         );
-        let what = if name == "p787c" { "full" } else { "half" };
+        let what = if name == "p787c" { "full" } else { "5000" };
         group.bench_function(format!("n7000-{what}/retrograde"), |b| {
             b.iter(|| berzerk(black_box(n), black_box(&s1), black_box(&s2)))
         });

@@ -38,19 +38,26 @@ median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
 echo "| input | binary | limit | median wall | of limit | median peak RSS | runs | answer |"
 echo "|---|---|---|---|---|---|---|---|"
-for name in "${NAMES[@]}"; do
+# The cost of starting a process and timing it, for scale: /bin/true, empty input.
+: > "$DIR/empty.in"
+for name in true "${NAMES[@]}"; do
     bin=${name%%-*}
     exe=target/release/$bin
-    if [ ! -x "$exe" ]; then
+    input=$DIR/$name.in
+    if [ "$name" = true ]; then
+        exe=/bin/true
+        bin=/bin/true
+        input=$DIR/empty.in
+    elif [ ! -x "$exe" ]; then
         echo "| $name | $bin | - | (no binary) | | | | |"
         continue
     fi
-    "$GEN" "$name" > "$DIR/$name.in"
+    [ "$name" = true ] || "$GEN" "$name" > "$input"
     walls=()
     mems=()
     for _ in $(seq "$RUNS"); do
         start=$(date +%s%N)
-        /usr/bin/time -f "%M" -o "$DIR/$name.mem" "$exe" < "$DIR/$name.in" > "$DIR/$name.out"
+        /usr/bin/time -f "%M" -o "$DIR/$name.mem" "$exe" < "$input" > "$DIR/$name.out"
         end=$(date +%s%N)
         walls+=($(( (end - start) / 1000 )))   # microseconds
         mems+=("$(tail -n 1 "$DIR/$name.mem")")
@@ -58,6 +65,7 @@ for name in "${NAMES[@]}"; do
     wall_us=$(printf '%s\n' "${walls[@]}" | median)
     mem_kb=$(printf '%s\n' "${mems[@]}" | median)
     lim=$(limit "$bin")
+    [ "$name" = true ] && name="(empty)"
     answer=$(head -c 40 "$DIR/$name.out" | head -n 1)
     awk -v n="$name" -v b="$bin" -v l="$lim" -v w="$wall_us" -v m="$mem_kb" -v r="$RUNS" -v a="$answer" \
         'BEGIN { printf "| %s | %s | %d s | %.1f ms | %.1f%% | %.1f MB | %d | `%s` |\n", n, b, l, w / 1000, w / 10 / l / 1000, m / 1024, r, a }'

@@ -44,8 +44,8 @@ pub const NAMES: &[(&str, &str)] = &[
         "n = 7000, both move sets {1..6999} (shuffled): the most edges, every state decided",
     ),
     (
-        "p787c-half",
-        "n = 7000, each move set 3500 random distinct values",
+        "p787c-5000",
+        "n = 7000, each move set 5000 random distinct values (the slowest size tried)",
     ),
     ("p11717", "20 x 20, every cell empty"),
     (
@@ -91,13 +91,13 @@ pub fn generate(name: &str, seed: u64) -> Option<String> {
             s2.shuffle(&mut rng);
             berzerk(n, &s1, &s2)
         }
-        "p787c-half" => {
+        "p787c-5000" => {
             let n = 7000;
             let mut all: Vec<u64> = (1..n).collect();
             all.shuffle(&mut rng);
-            let s1 = all[..3500].to_vec();
+            let s1 = all[..5000].to_vec();
             all.shuffle(&mut rng);
-            let s2 = all[..3500].to_vec();
+            let s2 = all[..5000].to_vec();
             berzerk(n, &s1, &s2)
         }
         "p11717" => board(&mut rng, 20, 20, 0.0),
