@@ -65,8 +65,8 @@ for name in true "${NAMES[@]}"; do
     wall_us=$(printf '%s\n' "${walls[@]}" | median)
     mem_kb=$(printf '%s\n' "${mems[@]}" | median)
     lim=$(limit "$bin")
-    [ "$name" = true ] && name="(empty)"
     answer=$(head -c 40 "$DIR/$name.out" | head -n 1)
+    [ "$name" = true ] && name="(empty)"
     awk -v n="$name" -v b="$bin" -v l="$lim" -v w="$wall_us" -v m="$mem_kb" -v r="$RUNS" -v a="$answer" \
         'BEGIN { printf "| %s | %s | %d s | %.1f ms | %.1f%% | %.1f MB | %d | `%s` |\n", n, b, l, w / 1000, w / 10 / l / 1000, m / 1024, r, a }'
 done
