@@ -1,9 +1,18 @@
 //! What the judged binaries share for reading and checking their input.
 //!
-//! Every binary reads stdin with proconio's `input!` and follows one rule for
-//! bad input: a malformed or truncated input, or a value outside the problem's
-//! bounds, ends the process with a non-zero exit status, one line on stderr
-//! saying what was wrong, and nothing on stdout.
+//! Every binary reads stdin with proconio's `input!` from a `OnceSource`
+//! (`input! { from &mut source, ... }`, with
+//! `source = OnceSource::new(BufReader::new(stdin()))`), which reads all of
+//! stdin into one string before the first token. proconio 0.5's `input!`
+//! without `from` reads stdin line by line (`LineSource`) even in release
+//! builds, despite its docs on `AutoSource`; on 300,000 lines that is about
+//! three times slower (README, "Reading the input"). The price: a case typed
+//! by hand must end with end-of-file (Ctrl-D), as a piped file does.
+//!
+//! Every binary follows one rule for bad input: a malformed or truncated
+//! input, or a value outside the problem's bounds, ends the process with a
+//! non-zero exit status, one line on stderr saying what was wrong, and nothing
+//! on stdout.
 //!
 //! The mechanism is a panic: proconio panics on a token it cannot parse or on
 //! the end of input, and [`check_range`] / [`ensure`] panic on a value outside
@@ -16,9 +25,10 @@ use std::fmt::Display;
 
 /// Replaces the default panic report with one line `error: <what was wrong>`.
 ///
-/// proconio's two input failures are reworded for the user: a token that does
-/// not parse becomes ``error: expected <type>, found `<token>` `` and the end of
-/// input becomes `error: the input ended early`.
+/// proconio's input failures are reworded for the user: a token that does
+/// not parse becomes ``error: expected <type>, found `<token>` ``, the end of
+/// input becomes `error: the input ended early`, and bytes that are not UTF-8
+/// become `error: the input is not UTF-8 text`.
 ///
 /// # Example
 /// ```
@@ -41,12 +51,16 @@ pub fn install_error_hook() {
     }));
 }
 
-/// The one-line wording of a panic message: proconio's two input failures
+/// The one-line wording of a panic message: proconio's input failures
 /// reworded, anything else as it is with its line breaks folded.
 fn describe(message: &str) -> String {
     let one_line = message.split_whitespace().collect::<Vec<_>>().join(" ");
     if one_line.starts_with("failed to get the next token") {
         return "the input ended early".to_string();
+    }
+    // proconio's OnceSource reading bytes that are not UTF-8.
+    if one_line.contains("did not contain valid UTF-8") {
+        return "the input is not UTF-8 text".to_string();
     }
     // proconio: "failed to parse the input `TOKEN` to the value of type `TYPE`: ..."
     if let Some(rest) = one_line.strip_prefix("failed to parse the input `") {
@@ -135,6 +149,10 @@ mod tests {
         assert_eq!(
             describe("failed to parse the input `abc` to the value of type `u64`: ParseIntError { kind: InvalidDigit }; ensure that the input format is collectly specified and that the input value must not be read in another way"),
             "expected u64, found `abc`"
+        );
+        assert_eq!(
+            describe("failed to read from source; maybe an IO error.: Error { kind: InvalidData, message: \"stream did not contain valid UTF-8\" }"),
+            "the input is not UTF-8 text"
         );
         assert_eq!(describe("two\nlines"), "two lines");
     }

@@ -3,12 +3,15 @@
 use grundy::input::{check_all, check_range, install_error_hook};
 use grundy::nim::first_player_wins_misere;
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     check_range("N", n, 1, 100);
-    input! { p: [u64; n] }
+    input! { from &mut source, p: [u64; n] }
     check_all("P", &p, 1, 2_000_000_000);
     let first = first_player_wins_misere(&p);
     println!("{}", if first { "koosaga" } else { "cubelover" });

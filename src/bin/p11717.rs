@@ -3,13 +3,16 @@
 use grundy::input::{check_range, ensure, install_error_hook};
 use grundy::rectangle::wall_grundy;
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { h: usize, w: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, h: usize, w: usize }
     check_range("H", h, 1, 20);
     check_range("W", w, 1, 20);
-    input! { rows: [String; h] }
+    input! { from &mut source, rows: [String; h] }
     let mut marked = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let len = row.chars().count();

@@ -3,10 +3,13 @@
 use grundy::boxes::first_player_wins;
 use grundy::input::{check_range, ensure, install_error_hook};
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: u64, m: u64 }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: u64, m: u64 }
     check_range("N", n, 1, 100);
     check_range("M", m, 1, 100);
     ensure(n != 1 || m != 1, "N and M are both 1");

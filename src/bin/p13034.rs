@@ -5,10 +5,13 @@
 use grundy::input::{check_range, install_error_hook};
 use grundy::octal::{periodic_table, value_by_period, OctalGame};
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: u64 }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: u64 }
     let n = check_range("N", n, 3, 1000);
     let game = OctalGame::parse("0.07").expect("0.07 is a valid code");
     let (g, period) = periodic_table(&game, 1024).expect("0.07 is proven periodic");

@@ -4,12 +4,15 @@
 use grundy::input::{check_all, check_range, install_error_hook};
 use grundy::subtraction::fibonacci_table;
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 100_000);
-    input! { piles: [u64; n] }
+    input! { from &mut source, piles: [u64; n] }
     check_all("P", &piles, 1, 3_000_000);
     let max = *piles.iter().max().expect("N >= 1") as usize;
     let g = fibonacci_table(max);

@@ -5,12 +5,15 @@
 use grundy::input::{check_range, install_error_hook};
 use grundy::pieces::{first_player_wins, Piece};
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 1_000_000);
-    input! { raw: [(u64, u64, char); n] }
+    input! { from &mut source, raw: [(u64, u64, char); n] }
     let mut pieces = Vec::with_capacity(n);
     for (x, y, c) in raw {
         let x = check_range("x", x, 0, 999_999_999);

@@ -3,12 +3,15 @@
 use grundy::input::{check_all, check_range, install_error_hook};
 use grundy::nim::winning_moves;
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     check_range("N", n, 1, 1000);
-    input! { p: [u64; n] }
+    input! { from &mut source, p: [u64; n] }
     check_all("P", &p, 1, 1000);
     println!("{}", winning_moves(&p));
 }

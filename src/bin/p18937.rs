@@ -5,12 +5,15 @@
 use grundy::bridges::first_player_wins;
 use grundy::input::{check_all, check_range, install_error_hook};
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     check_range("N", n, 1, 1_000_000);
-    input! { a: [u64; n], first: String }
+    input! { from &mut source, a: [u64; n], first: String }
     check_all("A", &a, 2, 1_000_000_000_000_000_000);
     let second = match first.as_str() {
         "Whiteking" => "Blackking",

@@ -3,16 +3,19 @@
 use grundy::berzerk::berzerk;
 use grundy::input::{check_range, ensure, install_error_hook};
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     let n = check_range("n", n, 2, 7000);
     let mut sets = Vec::new();
     for (count, set) in [("k1", "s1"), ("k2", "s2")] {
-        input! { k: usize }
+        input! { from &mut source, k: usize }
         check_range(count, k, 1, n - 1);
-        input! { steps: [usize; k] }
+        input! { from &mut source, steps: [usize; k] }
         let mut seen = vec![false; n];
         for &x in &steps {
             check_range(&format!("a step in {}", set), x, 1, n - 1);

@@ -3,10 +3,13 @@
 use grundy::input::{check_range, install_error_hook};
 use grundy::subtraction::subtraction_table;
 use proconio::input;
+use proconio::source::once::OnceSource;
 
 fn main() {
     install_error_hook();
-    input! { n: usize }
+    // All of stdin at once, not line by line (see grundy::input).
+    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 1000);
     let g = subtraction_table(&[1, 3], n);
     println!("{}", if g[n] != 0 { "SK" } else { "CY" });

@@ -1,0 +1,53 @@
+//! BOJ 13034 (the polygon game, octal game 0.07) at N = 1000:
+//!
+//! - `by-period`: what the binary does, `periodic_table` (values until the
+//!   period (53, 34) is proven: 256 of them) and `value_by_period`;
+//! - `table-to-n`: the library's table straight up to N, O(N^2) splits;
+//! - `naive-to-n`: the recurrence G(n) = mex { G(i) ^ G(n - 2 - i) } up to N
+//!   with a `HashSet` per position.
+
+mod inputs;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use grundy::octal::{periodic_table, value_by_period, OctalGame};
+use std::collections::HashSet;
+use std::hint::black_box;
+
+/// G(0..=n) of the polygon game by its recurrence, a set per position.
+fn polygon_naive(n: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    for m in 2..=n {
+        let options: HashSet<u32> = (0..=m - 2).map(|i| g[i] ^ g[m - 2 - i]).collect();
+        g[m] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    g
+}
+
+fn by_period(game: &OctalGame, n: u64) -> u32 {
+    let (g, period) = periodic_table(game, 1024).unwrap();
+    value_by_period(&g, period, n)
+}
+
+fn octal(c: &mut Criterion) {
+    let n = 1000;
+    let game = OctalGame::parse("0.07").unwrap();
+    let naive = polygon_naive(n);
+    assert_eq!(game.table(n + 1), naive);
+    assert_eq!(by_period(&game, n as u64), naive[n]);
+    let mut group = c.benchmark_group("polygon-1000");
+    group.bench_function("by-period", |b| {
+        b.iter(|| by_period(black_box(&game), black_box(n as u64)))
+    });
+    group.bench_function("table-to-n", |b| {
+        b.iter(|| black_box(&game).table(black_box(n + 1))[n])
+    });
+    group.bench_function("naive-to-n", |b| b.iter(|| polygon_naive(black_box(n))[n]));
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = inputs::quick();
+    targets = octal
+}
+criterion_main!(benches);

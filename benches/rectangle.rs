@@ -1,0 +1,76 @@
+//! The wall-making game (BOJ 11717) on 20 x 20 boards, empty and sparsely
+//! marked: the library's rectangle DP, whose mex is one reused `MexSet`, vs
+//! the same DP with a `HashSet` of option values allocated per rectangle.
+
+mod inputs;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use grundy::rectangle::wall_grundy;
+use std::collections::HashSet;
+use std::hint::black_box;
+
+/// The board of a generated p11717 input: `true` for a marked cell.
+fn parse(text: &str) -> Vec<Vec<bool>> {
+    text.lines()
+        .skip(1)
+        .map(|row| row.chars().map(|c| c == 'X').collect())
+        .collect()
+}
+
+/// The same bottom-up DP over sub-rectangles, with a new `HashSet` per
+/// rectangle and the mex found by counting up.
+fn wall_grundy_hashset(marked: &[Vec<bool>]) -> u64 {
+    let h = marked.len();
+    let w = marked[0].len();
+    let idx = |r1: usize, r2: usize, c1: usize, c2: usize| {
+        ((r1 * (h + 1) + r2) * (w + 1) + c1) * (w + 1) + c2
+    };
+    let mut g = vec![0u32; (h + 1) * (h + 1) * (w + 1) * (w + 1)];
+    for r1 in (0..h).rev() {
+        for r2 in r1 + 1..=h {
+            for c1 in 0..w {
+                for c2 in c1 + 1..=w {
+                    let mut options = HashSet::new();
+                    for r in r1..r2 {
+                        for c in c1..c2 {
+                            if !marked[r][c] {
+                                options.insert(
+                                    g[idx(r1, r, c1, c)]
+                                        ^ g[idx(r1, r, c + 1, c2)]
+                                        ^ g[idx(r + 1, r2, c1, c)]
+                                        ^ g[idx(r + 1, r2, c + 1, c2)],
+                                );
+                            }
+                        }
+                    }
+                    g[idx(r1, r2, c1, c2)] = (0..).find(|v| !options.contains(v)).unwrap();
+                }
+            }
+        }
+    }
+    u64::from(g[idx(0, h, 0, w)])
+}
+
+fn rectangle(c: &mut Criterion) {
+    let mut group = c.benchmark_group("wall-20x20");
+    for name in ["p11717", "p11717-sparse"] {
+        let board = parse(&inputs::generate(name, inputs::DEFAULT_SEED).unwrap());
+        assert_eq!((board.len(), board[0].len()), (20, 20));
+        assert_eq!(wall_grundy(&board), wall_grundy_hashset(&board), "{name}");
+        let what = if name == "p11717" { "empty" } else { "sparse" };
+        group.bench_function(format!("{what}/mexset"), |b| {
+            b.iter(|| wall_grundy(black_box(&board)))
+        });
+        group.bench_function(format!("{what}/hashset"), |b| {
+            b.iter(|| wall_grundy_hashset(black_box(&board)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = inputs::quick();
+    targets = rectangle
+}
+criterion_main!(benches);

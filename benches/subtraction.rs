@@ -1,0 +1,69 @@
+//! The Fibonacci subtraction table (BOJ 16877), each against what it replaces:
+//!
+//! - `mex`: the library's `u64`-bitmask mex vs a `HashSet` allocated per
+//!   position, both building the table to the same size;
+//! - `extent`: the whole solve on `p16877-small` (10^5 piles, largest 1000)
+//!   with the table built to the input's largest pile vs to 3*10^6 regardless.
+
+mod inputs;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use grundy::subtraction::{fibonacci_moves, fibonacci_table};
+use std::collections::HashSet;
+use std::hint::black_box;
+
+/// The table by the definition, with a new `HashSet` of option values per
+/// position and the mex found by counting up.
+fn fibonacci_table_hashset(max_pile: usize) -> Vec<u8> {
+    let moves = fibonacci_moves(max_pile);
+    let mut g = vec![0u8; max_pile + 1];
+    for n in 1..=max_pile {
+        let options: HashSet<u8> = moves
+            .iter()
+            .take_while(|&&s| s <= n)
+            .map(|&s| g[n - s])
+            .collect();
+        g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    g
+}
+
+/// XOR of the piles' Grundy values from a table built to `table_to`.
+fn solve(piles: &[u64], table_to: usize) -> u8 {
+    let g = fibonacci_table(table_to);
+    piles.iter().fold(0, |x, &p| x ^ g[p as usize])
+}
+
+fn mex(c: &mut Criterion) {
+    // The hash-set version takes seconds at 3*10^6, so both run at 3*10^5
+    // (same ratio per position); the bitmask version also at the full size.
+    let n = 300_000;
+    assert_eq!(fibonacci_table(n), fibonacci_table_hashset(n));
+    let mut group = c.benchmark_group("fibonacci-mex");
+    group.bench_function("bitmask-3e5", |b| b.iter(|| fibonacci_table(black_box(n))));
+    group.bench_function("hashset-3e5", |b| {
+        b.iter(|| fibonacci_table_hashset(black_box(n)))
+    });
+    group.bench_function("bitmask-3e6", |b| {
+        b.iter(|| fibonacci_table(black_box(3_000_000)))
+    });
+    group.finish();
+}
+
+fn extent(c: &mut Criterion) {
+    let text = inputs::generate("p16877-small", inputs::DEFAULT_SEED).unwrap();
+    let piles = inputs::numbers_after_count(&text);
+    let max = *piles.iter().max().unwrap() as usize;
+    assert_eq!(solve(&piles, max), solve(&piles, 3_000_000));
+    let mut group = c.benchmark_group("fibonacci-extent");
+    group.bench_function("to-input-max", |b| b.iter(|| solve(black_box(&piles), max)));
+    group.bench_function("to-3e6", |b| b.iter(|| solve(black_box(&piles), 3_000_000)));
+    group.finish();
+}
+
+criterion_group! {
+    name = benches;
+    config = inputs::quick();
+    targets = mex, extent
+}
+criterion_main!(benches);
