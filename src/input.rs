@@ -117,6 +117,26 @@ pub fn check_all<T: PartialOrd + Display + Copy>(name: &str, values: &[T], lo: T
     }
 }
 
+/// Panics unless the input is used up: `next_token` is what the input holds
+/// after the last value the problem announces (proconio's
+/// `source.next_token()`), and anything there means the input is malformed,
+/// e.g. more piles than `N` says.
+///
+/// # Panics
+/// With ``unexpected `<token>` after the last value`` when a token is left.
+///
+/// # Example
+/// ```
+/// use grundy::input::ensure_end;
+/// ensure_end(None);
+/// assert!(std::panic::catch_unwind(|| ensure_end(Some("7"))).is_err());
+/// ```
+pub fn ensure_end(next_token: Option<&str>) {
+    if let Some(token) = next_token {
+        panic!("unexpected `{}` after the last value", token);
+    }
+}
+
 /// Panics with `message` unless `condition` holds.
 ///
 /// For input rules that are not a simple range, such as "N and M are not both 1".
@@ -173,6 +193,12 @@ mod tests {
     #[should_panic(expected = "P_3 = 11 is outside 1..=10")]
     fn check_all_names_the_first_bad_value() {
         check_all("P", &[1, 10, 11, 0], 1, 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "unexpected `3` after the last value")]
+    fn ensure_end_names_the_extra_token() {
+        ensure_end(Some("3"));
     }
 
     #[test]

@@ -510,22 +510,26 @@ mod tests {
         }
     }
 
+    /// A random code `d0.d1..dk`: `d0` is 4 with probability 1 / `one_in`
+    /// (else 0), `k` in `1..=max_digits`, each digit uniform in 0..=7.
+    fn random_code(rng: &mut StdRng, one_in: u32, max_digits: usize) -> String {
+        let d0 = if rng.random_range(0..one_in) == 0 {
+            '4'
+        } else {
+            '0'
+        };
+        let k = rng.random_range(1..=max_digits);
+        let digits: String = (0..k)
+            .map(|_| char::from(b'0' + rng.random_range(0..=7u8)))
+            .collect();
+        format!("{d0}.{digits}")
+    }
+
     #[test]
     fn random_codes_match_the_move_rule() {
         let mut rng = StdRng::seed_from_u64(13034);
         for case in 0..100 {
-            let d0 = if rng.random_range(0..=1) == 0 {
-                "0"
-            } else {
-                "4"
-            };
-            let k = rng.random_range(1..=5);
-            let code: String = format!(
-                "{d0}.{}",
-                (0..k)
-                    .map(|_| char::from(b'0' + rng.random_range(0..=7u8)))
-                    .collect::<String>()
-            );
+            let code = random_code(&mut rng, 2, 5);
             let game = OctalGame::parse(&code).unwrap();
             assert_eq!(
                 game.table(120),
@@ -630,18 +634,7 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(34);
         let mut proven = 0;
         for case in 0..40 {
-            let d0 = if rng.random_range(0..=3) == 0 {
-                "4"
-            } else {
-                "0"
-            };
-            let k = rng.random_range(1..=4);
-            let code: String = format!(
-                "{d0}.{}",
-                (0..k)
-                    .map(|_| char::from(b'0' + rng.random_range(0..=7u8)))
-                    .collect::<String>()
-            );
+            let code = random_code(&mut rng, 4, 4);
             let game = OctalGame::parse(&code).unwrap();
             let long = game.table(1200);
             for len in (0..=240).step_by(4) {

@@ -136,22 +136,11 @@ impl Solved {
 
 /// Every multiset of 1 to `max_count` lengths from `lo..=hi`, sorted.
 fn length_sets(max_count: usize, lo: usize, hi: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut layer: Vec<Vec<usize>> = vec![vec![]];
-    for _ in 0..max_count {
-        let mut next = Vec::new();
-        for set in &layer {
-            let from = set.last().copied().unwrap_or(lo);
-            for a in from..=hi {
-                let mut s = set.clone();
-                s.push(a);
-                next.push(s);
-            }
-        }
-        all.extend(next.iter().cloned());
-        layer = next;
-    }
-    all
+    brute::multisets(max_count, lo as u64, hi as u64)
+        .into_iter()
+        .filter(|set| !set.is_empty())
+        .map(|set| set.into_iter().map(|a| a as usize).collect())
+        .collect()
 }
 
 #[test]

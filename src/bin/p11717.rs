@@ -1,9 +1,10 @@
 // https://www.acmicpc.net/problem/11717
 // Wall Making Game: a move splits a rectangle into four; XOR of their values.
-use grundy::input::{check_range, ensure, install_error_hook};
+use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use grundy::rectangle::wall_grundy;
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
@@ -13,6 +14,7 @@ fn main() {
     check_range("H", h, 1, 20);
     check_range("W", w, 1, 20);
     input! { from &mut source, rows: [String; h] }
+    ensure_end(source.next_token());
     let mut marked = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let len = row.chars().count();

@@ -1,15 +1,17 @@
 // https://www.acmicpc.net/problem/11867
 // Empty one box, split the other in two; B wins iff N and M are both odd.
 use grundy::boxes::first_player_wins;
-use grundy::input::{check_range, ensure, install_error_hook};
+use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
     // All of stdin at once, not line by line (see grundy::input).
     let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
     input! { from &mut source, n: u64, m: u64 }
+    ensure_end(source.next_token());
     check_range("N", n, 1, 100);
     check_range("M", m, 1, 100);
     ensure(n != 1 || m != 1, "N and M are both 1");

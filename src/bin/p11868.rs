@@ -1,9 +1,10 @@
 // https://www.acmicpc.net/problem/11868
 // Normal Nim: the first player wins iff the XOR of the piles is nonzero.
-use grundy::input::{check_all, check_range, install_error_hook};
+use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
 use grundy::nim::first_player_wins;
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
@@ -12,6 +13,7 @@ fn main() {
     input! { from &mut source, n: usize }
     check_range("N", n, 1, 100);
     input! { from &mut source, p: [u64; n] }
+    ensure_end(source.next_token());
     check_all("P", &p, 1, 1_000_000_000);
     println!(
         "{}",

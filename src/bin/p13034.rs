@@ -2,16 +2,18 @@
 // Polygon game: a chord uses up its two vertices and splits the rest into two
 // independent polygons, so G(N) is the octal game 0.07 (Dawson's Kayles),
 // read off its proven period (pre-period 53, period 34).
-use grundy::input::{check_range, install_error_hook};
+use grundy::input::{check_range, ensure_end, install_error_hook};
 use grundy::octal::{periodic_table, value_by_period, OctalGame};
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
     // All of stdin at once, not line by line (see grundy::input).
     let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
     input! { from &mut source, n: u64 }
+    ensure_end(source.next_token());
     let n = check_range("N", n, 3, 1000);
     let game = OctalGame::parse("0.07").expect("0.07 is a valid code");
     let (g, period) = periodic_table(&game, 1024).expect("0.07 is proven periodic");

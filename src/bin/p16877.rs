@@ -1,10 +1,11 @@
 // https://www.acmicpc.net/problem/16877
 // Fibonacci Nim: each pile is the subtraction game of Fibonacci numbers; the
 // table is built only up to the largest pile, and the piles' values are XORed.
-use grundy::input::{check_all, check_range, install_error_hook};
+use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
 use grundy::subtraction::fibonacci_table;
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
@@ -13,6 +14,7 @@ fn main() {
     input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 100_000);
     input! { from &mut source, piles: [u64; n] }
+    ensure_end(source.next_token());
     check_all("P", &piles, 1, 3_000_000);
     let max = *piles.iter().max().expect("N >= 1") as usize;
     let g = fibonacci_table(max);

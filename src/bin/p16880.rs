@@ -2,10 +2,11 @@
 // Rook, bishop, king, knight and palace moving toward (0, 0); XOR of closed forms.
 //! N is not confirmed by the statement copies: at least 300,000 is needed and
 //! up to 1,000,000 pieces are accepted.
-use grundy::input::{check_range, install_error_hook};
+use grundy::input::{check_range, ensure_end, install_error_hook};
 use grundy::pieces::{first_player_wins, Piece};
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
@@ -14,6 +15,7 @@ fn main() {
     input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 1_000_000);
     input! { from &mut source, raw: [(u64, u64, char); n] }
+    ensure_end(source.next_token());
     let mut pieces = Vec::with_capacity(n);
     for (x, y, c) in raw {
         let x = check_range("x", x, 0, 999_999_999);

@@ -3,9 +3,10 @@
 // Bounds are unconfirmed: N up to 10^5 in problems.md, accepted up to 10^6;
 // A_i from 2 up to 10^18 (problems.md: at least 10^9).
 use grundy::bridges::first_player_wins;
-use grundy::input::{check_all, check_range, install_error_hook};
+use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
@@ -14,6 +15,7 @@ fn main() {
     input! { from &mut source, n: usize }
     check_range("N", n, 1, 1_000_000);
     input! { from &mut source, a: [u64; n], first: String }
+    ensure_end(source.next_token());
     check_all("A", &a, 2, 1_000_000_000_000_000_000);
     let second = match first.as_str() {
         "Whiteking" => "Blackking",

@@ -1,9 +1,10 @@
 // https://codeforces.com/problemset/problem/787/C
 // Berzerk: a circle game with cycles; Win / Lose / Loop for every start.
 use grundy::berzerk::berzerk;
-use grundy::input::{check_range, ensure, install_error_hook};
+use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::once::OnceSource;
+use proconio::source::Source;
 
 fn main() {
     install_error_hook();
@@ -24,6 +25,7 @@ fn main() {
         }
         sets.push(steps);
     }
+    ensure_end(source.next_token());
     let r = berzerk(n, &sets[0], &sets[1]);
     let line = |p: usize| {
         r[p][1..]
