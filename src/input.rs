@@ -6,7 +6,7 @@
 //! stdin into one string before the first token. proconio 0.5's `input!`
 //! without `from` reads stdin line by line (`LineSource`) even in release
 //! builds, despite its docs on `AutoSource`; on 300,000 lines that is about
-//! three times slower (README, "Reading the input"). The price: a case typed
+//! 2.6 times slower (README, "Reading the input"). The price: a case typed
 //! by hand must end with end-of-file (Ctrl-D), as a piped file does.
 //!
 //! Every binary follows one rule for bad input: a malformed or truncated
