@@ -13,14 +13,6 @@ use grundy::pieces::{first_player_wins, Piece};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::hint::black_box;
 
-const FIVE: [Piece; 5] = [
-    Piece::Rook,
-    Piece::Bishop,
-    Piece::King,
-    Piece::Knight,
-    Piece::Palace,
-];
-
 /// The pieces of a generated p16880 input.
 fn parse(text: &str) -> Vec<(u64, u64, Piece)> {
     let mut tokens = text.split_ascii_whitespace().skip(1);
@@ -39,7 +31,8 @@ fn parse(text: &str) -> Vec<(u64, u64, Piece)> {
 /// The first player wins iff the XOR of the table entries is nonzero, with
 /// each piece's table built by definition on an `n x n` board.
 fn first_player_wins_by_tables(pieces: &[(u64, u64, Piece)], n: usize) -> bool {
-    let tables: Vec<(Piece, Vec<Vec<u32>>)> = FIVE.iter().map(|&p| (p, p.table(n))).collect();
+    let tables: Vec<(Piece, Vec<Vec<u32>>)> =
+        Piece::FIVE.iter().map(|&p| (p, p.table(n))).collect();
     let mut xor = 0;
     for &(x, y, piece) in pieces {
         let t = &tables.iter().find(|(p, _)| *p == piece).unwrap().1;
@@ -64,7 +57,7 @@ fn pieces(c: &mut Criterion) {
         .map(|_| {
             let x = rng.random_range(0..n as u64);
             let y = rng.random_range(0..n as u64);
-            (x, y, FIVE[rng.random_range(0..5)])
+            (x, y, Piece::FIVE[rng.random_range(0..5)])
         })
         .collect();
     assert_eq!(

@@ -52,6 +52,16 @@ impl Piece {
         Piece::Queen,
     ];
 
+    /// The five pieces of BOJ 16880, in its letter order R B K N P: the ones
+    /// with a closed form.
+    pub const FIVE: [Piece; 5] = [
+        Piece::Rook,
+        Piece::Bishop,
+        Piece::King,
+        Piece::Knight,
+        Piece::Palace,
+    ];
+
     /// The piece of BOJ 16880's letter: `R`, `B`, `K`, `N` or `P` (upper case
     /// only); `None` for any other character, the queen having no letter.
     ///
@@ -271,15 +281,6 @@ pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
 mod tests {
     use super::*;
 
-    /// The five pieces of BOJ 16880.
-    const FIVE: [Piece; 5] = [
-        Piece::Rook,
-        Piece::Bishop,
-        Piece::King,
-        Piece::Knight,
-        Piece::Palace,
-    ];
-
     /// The move rules of problems.md as a predicate on (from, to), written
     /// without [`Piece::moves`].
     fn is_move_naive(piece: Piece, (x, y): (usize, usize), (a, b): (usize, usize)) -> bool {
@@ -342,7 +343,7 @@ mod tests {
     #[test]
     fn closed_forms_match_the_tables() {
         let n = 128;
-        for piece in FIVE {
+        for piece in Piece::FIVE {
             let t = piece.table(n);
             for x in 0..n {
                 for y in 0..n {
@@ -466,7 +467,7 @@ mod tests {
     #[test]
     fn letters_and_names() {
         let letters = ['R', 'B', 'K', 'N', 'P'];
-        for (c, piece) in letters.iter().zip(FIVE) {
+        for (c, piece) in letters.iter().zip(Piece::FIVE) {
             assert_eq!(Piece::from_letter(*c), Some(piece), "letter {c}");
         }
         for c in ['Q', 'r', 'b', 'k', 'n', 'p', ' ', '1'] {
