@@ -6,7 +6,6 @@
 mod brute;
 mod common;
 
-use rand::{rngs::StdRng, SeedableRng};
 use std::collections::HashMap;
 
 fn answer(first_wins: bool) -> String {
@@ -52,26 +51,16 @@ fn misere_by_strategy(piles: &[u64]) -> Option<(bool, &'static str)> {
 
 #[test]
 fn p11694_matches_the_game_tree() {
-    let mut rng = StdRng::seed_from_u64(11694);
     let mut memo = HashMap::new();
-    for case in 0..150 {
-        // Half the cases all ones, where misère differs from normal play.
-        let mut piles = brute::random_piles(&mut rng);
+    // Half the cases all ones, where misère differs from normal play.
+    let all_ones_if_even = |case: usize, piles: &mut Vec<u64>| {
         if case % 2 == 0 {
             piles.iter_mut().for_each(|p| *p = 1);
         }
-        let input = brute::piles_input(&piles);
-        let want = if brute::wins(&piles, true, &mut memo) {
-            "koosaga\n"
-        } else {
-            "cubelover\n"
-        };
-        assert_eq!(
-            brute::stdout_of("p11694", &input),
-            want,
-            "case {case}, input {input:?}"
-        );
-    }
+    };
+    brute::compare_on_random_piles("p11694", 11694, all_ones_if_even, |piles| {
+        answer(brute::wins(piles, true, &mut memo))
+    });
 }
 
 /// Every rule of `misere_by_strategy`, on every position of up to 6 piles of

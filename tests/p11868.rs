@@ -6,7 +6,6 @@
 mod brute;
 mod common;
 
-use rand::{rngs::StdRng, SeedableRng};
 use std::collections::HashMap;
 
 fn answer(first_wins: bool) -> String {
@@ -20,22 +19,13 @@ fn answer(first_wins: bool) -> String {
 
 #[test]
 fn p11868_matches_the_game_tree() {
-    let mut rng = StdRng::seed_from_u64(11868);
     let mut memo = HashMap::new();
-    for case in 0..150 {
-        let piles = brute::random_piles(&mut rng);
-        let input = brute::piles_input(&piles);
-        let want = if brute::wins(&piles, false, &mut memo) {
-            "koosaga\n"
-        } else {
-            "cubelover\n"
-        };
-        assert_eq!(
-            brute::stdout_of("p11868", &input),
-            want,
-            "case {case}, input {input:?}"
-        );
-    }
+    brute::compare_on_random_piles(
+        "p11868",
+        11868,
+        |_, _| {},
+        |piles| answer(brute::wins(piles, false, &mut memo)),
+    );
 }
 
 /// The construction used for large stored cases, against the game tree:

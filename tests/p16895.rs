@@ -6,7 +6,6 @@
 mod brute;
 mod common;
 
-use rand::{rngs::StdRng, SeedableRng};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// The winning first moves counted by trying every move (pile `v` cut to
@@ -42,18 +41,13 @@ fn count_by_pairs(piles: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> Option<u
 
 #[test]
 fn p16895_matches_move_enumeration() {
-    let mut rng = StdRng::seed_from_u64(16895);
     let mut memo = HashMap::new();
-    for case in 0..150 {
-        let piles = brute::random_piles(&mut rng);
-        let input = brute::piles_input(&piles);
-        let want = format!("{}\n", brute::count_winning_moves(&piles, &mut memo));
-        assert_eq!(
-            brute::stdout_of("p16895", &input),
-            want,
-            "case {case}, input {input:?}"
-        );
-    }
+    brute::compare_on_random_piles(
+        "p16895",
+        16895,
+        |_, _| {},
+        |piles| format!("{}\n", brute::count_winning_moves(piles, &mut memo)),
+    );
 }
 
 /// The construction used for large stored cases, against plain move

@@ -155,6 +155,29 @@ pub fn random_piles(rng: &mut rand::rngs::StdRng) -> Vec<u64> {
     (0..n).map(|_| rng.random_range(1..=5)).collect()
 }
 
+/// Runs Nim binary `bin` on 150 seeded random inputs from [`random_piles`]
+/// (changed first by `adjust(case, piles)`) and asserts each stdout equals
+/// `want(piles)`, naming the case and input on a mismatch.
+pub fn compare_on_random_piles(
+    bin: &str,
+    seed: u64,
+    mut adjust: impl FnMut(usize, &mut Vec<u64>),
+    mut want: impl FnMut(&[u64]) -> String,
+) {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    for case in 0..150 {
+        let mut piles = random_piles(&mut rng);
+        adjust(case, &mut piles);
+        let input = piles_input(&piles);
+        assert_eq!(
+            stdout_of(bin, &input),
+            want(&piles),
+            "{bin}, case {case}, input {input:?}"
+        );
+    }
+}
+
 /// The input of the Nim binaries: `N`, then the piles.
 pub fn piles_input(piles: &[u64]) -> String {
     let text: Vec<String> = piles.iter().map(|p| p.to_string()).collect();
