@@ -1,5 +1,6 @@
 //! Shared by the integration tests: where the binaries are, how to run one,
-//! and the stored cases under `testdata/<bin>/`.
+//! and the stored cases under `testdata/<bin>/`. The tests of the `tools/`
+//! package (the bundler and the explorer) include this file too, by `#[path]`.
 //!
 //! A case is `<name>.in` with either `<name>.out` (the exact stdout of a
 //! successful run) or `<name>.err` (the run must fail: non-zero exit, empty
@@ -27,9 +28,19 @@ pub fn bin_path(name: &str) -> PathBuf {
     path
 }
 
+/// The repository root, where the `grundy` package, `src/bin` and `testdata/`
+/// are: this package's folder, or the one above it for `tools/`.
+pub fn repo_root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors()
+        .find(|dir| dir.join("testdata").is_dir())
+        .unwrap_or_else(|| panic!("no testdata/ at or above {}", here.display()))
+        .to_path_buf()
+}
+
 /// The judged binaries: every `src/bin/p*.rs`, sorted.
 pub fn problems() -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/bin");
+    let dir = repo_root().join("src/bin");
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("read src/bin")
         .map(|e| e.unwrap().file_name().into_string().unwrap())
@@ -67,7 +78,7 @@ pub fn run_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
 
 /// The root of the stored cases.
 pub fn testdata() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+    repo_root().join("testdata")
 }
 
 /// What a stored case expects.

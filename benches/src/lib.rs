@@ -1,12 +1,17 @@
-//! Deterministic worst-case inputs for every problem, shared by the benches
-//! (`mod inputs;`) and by `examples/gen.rs` (which prints one to stdout).
+//! Deterministic worst-case inputs for every problem, shared by the criterion
+//! benches in `benches/benches/` (`use grundy_benches as inputs;`) and by
+//! `examples/gen.rs` (which prints one to stdout).
+//!
+//! This is the `grundy-benches` package of the workspace: it holds criterion
+//! and everything else only the benches need, so the `grundy` library's own
+//! `cargo test` never builds them. Run the benches from the repository root
+//! with `cargo bench -p grundy-benches`.
 //!
 //! Each input is exactly what the problem's binary reads on stdin (formats in
 //! the README's Problems table), at the largest size the bounds allow and with
 //! values near their upper bound. Random parts come from
 //! `StdRng::seed_from_u64(seed)`, so a name and a seed always give the same
 //! bytes.
-#![allow(dead_code)]
 
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 use std::fmt::Write;

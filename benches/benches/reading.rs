@@ -8,11 +8,11 @@
 //!   one `String` first; what `input!` uses when `debug_assertions` are off,
 //!   i.e. `cargo build --release` and a judge's `rustc -O`).
 //!
-//! The inputs are the generated worst cases (`benches/inputs`), held in memory
+//! The inputs are the generated worst cases (`grundy_benches`), held in memory
 //! and read through a `BufReader` over the bytes, as the binaries read stdin
 //! through a `BufReader`.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use proconio::input;

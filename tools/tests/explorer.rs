@@ -2,6 +2,7 @@
 //! periods, SVG and error reports.
 // Cells are indexed by their coordinates, as in the rules.
 #![allow(clippy::needless_range_loop)]
+#[path = "../../tests/common/mod.rs"]
 mod common;
 
 use grundy::pieces::Piece;
@@ -365,8 +366,7 @@ fn octal_len_cap_is_only_for_splitting_games() {
 
 #[test]
 fn readme_shows_what_the_tool_prints() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
     for command in [
         "table palace 12 --highlight 0 --check",
         "sequence subtraction 2,5,6 --period --cols 11",
@@ -387,8 +387,7 @@ fn readme_shows_what_the_tool_prints() {
         );
     }
     // The committed picture is a heatmap of the 12 x 12 palace table.
-    let svg = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/palace-12.svg"))
-        .unwrap();
+    let svg = std::fs::read_to_string(common::repo_root().join("docs/palace-12.svg")).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let cells = doc
         .descendants()

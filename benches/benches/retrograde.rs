@@ -9,7 +9,7 @@
 //!   at n = 7000 to time in a short run (each sweep is 2 n k steps and it can
 //!   need many sweeps), hence the smaller n.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::berzerk::berzerk;

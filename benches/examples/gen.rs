@@ -1,15 +1,14 @@
 //! Prints a problem's worst-case input (deterministic, seeded) to stdout.
 //!
 //! ```sh
-//! cargo run --release --example gen -- p16880 > /tmp/p16880.in
-//! cargo run --release --example gen -- p16880 7 > /tmp/p16880-seed7.in
-//! cargo run --release --example gen -- --list
+//! cargo run --release -p grundy-benches --example gen -- p16880 > /tmp/p16880.in
+//! cargo run --release -p grundy-benches --example gen -- p16880 7 > /tmp/p16880-seed7.in
+//! cargo run --release -p grundy-benches --example gen -- --list
 //! ```
 //!
-//! The generators live in `benches/inputs/mod.rs`, shared with the benches.
+//! The generators are the `grundy-benches` library (`benches/src/lib.rs`), shared with the benches.
 
-#[path = "../benches/inputs/mod.rs"]
-mod inputs;
+use grundy_benches as inputs;
 
 use std::io::Write;
 

@@ -4,7 +4,7 @@
 //! Normal and misère Nim's winner are one XOR pass; they are timed on the
 //! same piles for scale.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::nim::{first_player_wins, first_player_wins_misere, nim_sum, winning_moves};

@@ -6,7 +6,7 @@
 //! - `naive-to-n`: the recurrence G(n) = mex { G(i) ^ G(n - 2 - i) } up to N
 //!   with a `HashSet` per position.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::octal::{periodic_table, value_by_period, OctalGame};

@@ -79,7 +79,7 @@ fn remove_range(tokens: &mut Vec<Token>, start: usize, end: usize) {
                 .text
                 .rsplit('\n')
                 .next()
-                .map_or(true, |tail| tail.chars().all(|c| c == ' ' || c == '\t')));
+                .is_none_or(|tail| tail.chars().all(|c| c == ' ' || c == '\t')));
     let ends_line =
         end == tokens.len() || (tokens[end].kind == Kind::Space && tokens[end].text.contains('\n'));
     if starts_line && ends_line {
@@ -335,7 +335,7 @@ fn starts_path(tokens: &[Token], i: usize) -> bool {
 /// no name, type or call it could continue)?
 fn is_leading_sep(tokens: &[Token], p: usize) -> bool {
     tokens[p].kind == Kind::PathSep
-        && prev_sig(tokens, p).map_or(true, |q| {
+        && prev_sig(tokens, p).is_none_or(|q| {
             let t = &tokens[q];
             !(t.kind == Kind::Ident || t.is_punct(">") || t.is_punct(")"))
                 || matches!(
@@ -509,14 +509,12 @@ pub fn names_module(tokens: &[Token], name: &str) -> bool {
     (0..tokens.len()).any(|i| {
         tokens[i].is_ident(name)
             && match prev_sig(tokens, i) {
-                Some(p) if tokens[p].kind == Kind::PathSep => {
-                    prev_sig(tokens, p).map_or(true, |q| {
-                        matches!(
-                            tokens[q].text.as_str(),
-                            "crate" | "super" | "self" | "proconio"
-                        )
-                    })
-                }
+                Some(p) if tokens[p].kind == Kind::PathSep => prev_sig(tokens, p).is_none_or(|q| {
+                    matches!(
+                        tokens[q].text.as_str(),
+                        "crate" | "super" | "self" | "proconio"
+                    )
+                }),
                 Some(p) => !tokens[p].is_punct("."),
                 None => true,
             }

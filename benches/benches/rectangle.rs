@@ -2,7 +2,7 @@
 //! marked: the library's rectangle DP, whose mex is one reused `MexSet`, vs
 //! the same DP with a `HashSet` of option values allocated per rectangle.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::rectangle::wall_grundy;

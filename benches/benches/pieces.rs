@@ -6,7 +6,7 @@
 //!   vs the straightforward alternative, building each piece's 200 x 200
 //!   Grundy table by definition (`Piece::table`) and looking the pieces up.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use grundy::pieces::{first_player_wins, Piece};

@@ -70,9 +70,11 @@ fn main() {
     }
 }
 
-/// This crate's folder (the one with Cargo.toml).
+/// The `grundy` crate's folder (the repository root, with its Cargo.toml and
+/// `src/bin`): the folder above this package's `tools/`.
 fn crate_root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    let tools = Path::new(env!("CARGO_MANIFEST_DIR"));
+    tools.parent().unwrap_or(tools).to_path_buf()
 }
 
 /// The binaries of the crate: `src/bin/<name>.rs` and `src/bin/<name>/main.rs`.

@@ -5,7 +5,7 @@
 //! - `extent`: the whole solve on `p16877-small` (10^5 piles, largest 1000)
 //!   with the table built to the input's largest pile vs to 3*10^6 regardless.
 
-mod inputs;
+use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::subtraction::{fibonacci_moves, fibonacci_table};
