@@ -12,7 +12,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
 const SIZE_LIMIT: usize = 64_000;
@@ -264,4 +264,113 @@ fn bundles_use_no_std_api_newer_than_rust_version() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn only_binaries_of_src_bin_are_bundled() {
+    // A library module is no program, even reached through a path.
+    for name in ["../nim", "../lib", "p9655/../p9655", ""] {
+        let output = run_bundler(name);
+        assert_eq!(output.status.code(), Some(1), "bundle {name:?}");
+        assert!(output.stdout.is_empty(), "bundle {name:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.lines().count() == 1 && stderr.contains("no binary"),
+            "bundle {name:?}: {stderr}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_a_one_line_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(common::bin_path("bundle"))
+        .arg(std::ffi::OsStr::from_bytes(b"p\xff"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.lines().count() == 1 && stderr.contains("not UTF-8"),
+        "{stderr}"
+    );
+}
+
+/// Runs the bundler on `p9655` with stdout going to `stdout`; returns its
+/// exit code and stderr.
+#[cfg(unix)]
+fn bundle_into(stdout: Stdio) -> (Option<i32>, String) {
+    let output = Command::new(common::bin_path("bundle"))
+        .arg("p9655")
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn a_full_disk_or_a_closed_pipe_is_a_one_line_error() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("open /dev/full");
+    let (code, stderr) = bundle_into(Stdio::from(full));
+    assert_eq!(code, Some(1), "/dev/full: {stderr}");
+    assert!(
+        stderr.lines().count() == 1 && stderr.contains("cannot write to stdout"),
+        "/dev/full: {stderr}"
+    );
+
+    // A pipe whose reading end is closed before the bundler writes (it runs
+    // `cargo metadata` first).
+    let mut child = Command::new(common::bin_path("bundle"))
+        .arg("p9655")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "closed pipe: {stderr}");
+    assert!(
+        stderr.lines().count() == 1 && stderr.contains("cannot write to stdout"),
+        "closed pipe: {stderr}"
+    );
+}
+
+#[test]
+fn output_file_is_written_only_when_bundling_succeeds() {
+    let dir = work_dir().join("output");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("Main.rs");
+    let _ = std::fs::remove_file(&file);
+    let failed = Command::new(common::bin_path("bundle"))
+        .args(["p0", "-o"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(failed.status.code(), Some(1));
+    assert!(!file.exists(), "a failed bundle left {}", file.display());
+
+    let done = Command::new(common::bin_path("bundle"))
+        .args(["-o"])
+        .arg(&file)
+        .arg("p9655")
+        .output()
+        .unwrap();
+    assert!(done.status.success(), "{:?}", done);
+    assert!(done.stdout.is_empty(), "with -o, nothing on stdout");
+    let stdout = run_bundler("p9655").stdout;
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        stdout,
+        "-o FILE holds what stdout gets"
+    );
 }

@@ -33,6 +33,7 @@ mod proconio;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use transform::Head;
@@ -43,30 +44,84 @@ const SIZE_LIMIT: usize = 64_000;
 const PROCONIO_VERSION: &str = "0.5.0";
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() != 1 || args[0].starts_with('-') {
-        eprintln!("usage: cargo run --bin bundle -- <binary> > Main.rs");
-        eprintln!("binaries: {}", binaries(&crate_root()).join(" "));
-        std::process::exit(if args.iter().any(|a| a == "-h" || a == "--help") {
-            0
-        } else {
-            2
-        });
-    }
-    match bundle(&crate_root(), &args[0]) {
-        Ok(code) => {
-            print!("{}", code);
-            if code.len() > SIZE_LIMIT {
-                eprintln!(
-                    "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
-                    code.len(),
-                    SIZE_LIMIT
-                );
-            }
+    std::process::exit(match run(std::env::args_os().skip(1).collect()) {
+        Ok(()) => 0,
+        Err((status, message)) => {
+            say(&message);
+            status
         }
-        Err(message) => {
-            eprintln!("bundle: error: {}", message);
-            std::process::exit(1);
+    });
+}
+
+/// One line on stderr; when even stderr cannot be written, nothing (the exit
+/// status still tells).
+fn say(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{}", line);
+}
+
+const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE]";
+
+/// The command line: `<binary>`, optionally `-o FILE` / `--output FILE`, or
+/// `-h` / `--help`. Errors carry the exit status (2 for usage, 1 otherwise).
+fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
+    let usage = |problem: &str| (2, format!("bundle: error: {} ({}; --help)", problem, USAGE));
+    let mut bin = None;
+    let mut output: Option<PathBuf> = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let text = match arg.to_str() {
+            Some(text) => text,
+            None => {
+                return Err(usage(&format!(
+                    "the argument {:?} is not UTF-8 text",
+                    arg.to_string_lossy()
+                )))
+            }
+        };
+        match text {
+            "-h" | "--help" => {
+                let help = format!(
+                    "{}\nWrites binary <binary> of src/bin as one file for a judge, to FILE \
+                     (only when bundling succeeds) or to stdout.\nbinaries: {}\n",
+                    USAGE,
+                    binaries(&crate_root()).join(" ")
+                );
+                return write_out(&help, None).map_err(|e| (1, e));
+            }
+            "-o" | "--output" => match args.next() {
+                Some(file) => output = Some(PathBuf::from(file)),
+                None => return Err(usage("-o needs a file name")),
+            },
+            _ if text.starts_with('-') => return Err(usage(&format!("unknown option `{}`", text))),
+            _ if bin.is_some() => return Err(usage("one binary at a time")),
+            _ => bin = Some(text.to_string()),
+        }
+    }
+    let bin = bin.ok_or_else(|| usage("which binary?"))?;
+    let code = bundle(&crate_root(), &bin).map_err(|e| (1, format!("bundle: error: {}", e)))?;
+    write_out(&code, output.as_deref()).map_err(|e| (1, e))?;
+    if code.len() > SIZE_LIMIT {
+        say(&format!(
+            "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
+            code.len(),
+            SIZE_LIMIT
+        ));
+    }
+    Ok(())
+}
+
+/// Writes `text` to `file`, or to stdout; a failure (a full disk, a closed
+/// pipe) is a one-line error.
+fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
+    match file {
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| format!("bundle: error: cannot write {}: {}", path.display(), e)),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+                .map_err(|e| format!("bundle: error: cannot write to stdout: {}", e))
         }
     }
 }
@@ -293,13 +348,16 @@ fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     bundle_with(root, bin, &metadata(root)?)
 }
 
+/// The file of binary `bin`, which must be one of [`binaries`] (so a path
+/// such as `../nim` is no binary).
 fn check_binary_exists(root: &Path, bin: &str) -> Result<PathBuf, String> {
+    let known = binaries(root).iter().any(|b| b == bin);
     [
         root.join("src/bin").join(format!("{}.rs", bin)),
         root.join("src/bin").join(bin).join("main.rs"),
     ]
     .into_iter()
-    .find(|p| p.is_file())
+    .find(|p| known && p.is_file())
     .ok_or_else(|| {
         format!(
             "no binary `{}` (no src/bin/{}.rs); the binaries are: {}",
@@ -398,11 +456,11 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
     let proconio = if uses_proconio {
         let cut = proconio::load(&meta.proconio_lib, &user)?;
         if cut.global_stdin {
-            eprintln!(
+            say(&format!(
                 "bundle: warning: {} calls `input!` without `from`, which reads proconio's \
                  global stdin (std::sync::OnceLock): the file needs Rust 1.70 or newer",
                 bin_label
-            );
+            ));
         }
         Some(cut.tokens)
     } else {
