@@ -27,7 +27,6 @@
 //! It refuses (message on stderr, exit status 1) an unknown binary and code
 //! that uses any crate other than `grundy`, `proconio` and the standard library.
 
-mod json;
 mod lexer;
 mod proconio;
 mod transform;
@@ -35,7 +34,6 @@ mod transform;
 use lexer::{render, tokenize, Kind, Token};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use transform::Head;
 
 /// Codeforces' limit on a submission's size, in bytes.
@@ -163,63 +161,43 @@ struct Metadata {
 }
 
 fn metadata(root: &Path) -> Result<Metadata, String> {
-    let cargo = std::env::var("CARGO")
-        .ok()
-        .or_else(|| option_env!("CARGO").map(str::to_string))
-        .unwrap_or_else(|| "cargo".to_string());
-    let output = Command::new(&cargo)
-        .args(["metadata", "--format-version", "1", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .output()
-        .map_err(|e| format!("cannot run `{} metadata`: {}", cargo, e))?;
-    if !output.status.success() {
-        return Err(format!(
-            "`cargo metadata` failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
+    let mut command = cargo_metadata::MetadataCommand::new();
+    command.manifest_path(root.join("Cargo.toml"));
+    if let Some(cargo) = std::env::var_os("CARGO").or_else(|| option_env!("CARGO").map(Into::into))
+    {
+        command.cargo_path(cargo);
     }
-    let text = String::from_utf8(output.stdout).map_err(|_| "cargo metadata: not UTF-8")?;
-    let doc = json::parse(&text)?;
-    let packages = doc.get("packages").map(json::Json::as_array).unwrap_or(&[]);
+    let doc = command
+        .exec()
+        .map_err(|e| format!("`cargo metadata` failed: {}", e))?;
     let mut proconio_lib = None;
     let mut foreign = Vec::new();
-    for package in packages {
-        let field = |key: &str| package.get(key).and_then(json::Json::as_str).unwrap_or("");
-        let name = field("name");
-        let lib_target = package
-            .get("targets")
-            .map(json::Json::as_array)
-            .unwrap_or(&[])
-            .iter()
-            .find(|t| {
-                t.get("kind")
-                    .map(json::Json::as_array)
-                    .unwrap_or(&[])
-                    .iter()
-                    .any(|k| matches!(k.as_str(), Some("lib" | "rlib" | "proc-macro")))
-            });
-        match name {
+    for package in &doc.packages {
+        let lib_target = package.targets.iter().find(|t| {
+            t.kind.iter().any(|k| {
+                matches!(
+                    k,
+                    cargo_metadata::TargetKind::Lib
+                        | cargo_metadata::TargetKind::RLib
+                        | cargo_metadata::TargetKind::ProcMacro
+                )
+            })
+        });
+        match package.name.as_str() {
             "grundy" => {}
             "proconio" => {
-                if field("version") != PROCONIO_VERSION {
+                if package.version.to_string() != PROCONIO_VERSION {
                     return Err(format!(
                         "the bundler knows proconio {}, but Cargo.toml resolves to {}",
-                        PROCONIO_VERSION,
-                        field("version")
+                        PROCONIO_VERSION, package.version
                     ));
                 }
-                let src = lib_target
-                    .and_then(|t| t.get("src_path"))
-                    .and_then(json::Json::as_str);
-                proconio_lib = src.map(PathBuf::from);
+                proconio_lib = lib_target.map(|t| t.src_path.clone().into_std_path_buf());
             }
-            _ => {
+            name => {
                 foreign.push(name.replace('-', "_"));
-                if let Some(lib) = lib_target
-                    .and_then(|t| t.get("name"))
-                    .and_then(json::Json::as_str)
-                {
-                    foreign.push(lib.replace('-', "_"));
+                if let Some(lib) = lib_target {
+                    foreign.push(lib.name.replace('-', "_"));
                 }
             }
         }
@@ -512,6 +490,7 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::process::Command;
 
     /// A scratch crate laid out like this one, with a fake proconio.
     fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
