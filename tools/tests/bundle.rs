@@ -1,8 +1,8 @@
 //! Bundles every judged binary (`src/bin/p*.rs`) into one file with the
-//! `bundle` binary, compiles it with plain `rustc -O` as editions 2015, 2018
-//! and 2021 (no external crates), with today's `rustc` and with the real old
-//! one `scripts/old-rustc.sh` fetches (Debian bookworm's 1.63, path in
-//! `GRUNDY_OLD_RUSTC`), and requires: no warnings, at most 64,000 bytes
+//! `bundle` binary, compiles it with plain `rustc -O` (no external crates)
+//! as editions 2015, 2018, 2021 and 2024 with today's `rustc`, and as 2015,
+//! 2018 and 2021 with the real old one `scripts/old-rustc.sh` fetches (Debian
+//! bookworm's 1.63, path in `GRUNDY_OLD_RUSTC`), and requires: no warnings, at most 64,000 bytes
 //! (Codeforces' limit), and every stored case of the binary passing on every
 //! build, exactly as the cargo-built binary must.
 //!
@@ -16,16 +16,30 @@ use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
 const SIZE_LIMIT: usize = 64_000;
+/// The editions every compiler builds each bundle as...
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
+/// ...and the ones only today's rustc knows.
+const NEW_EDITIONS: [&str; 1] = ["2024"];
 
-/// The compilers to build each bundle with, with a short label (no dots:
-/// rustc names its temporary files after the executable's stem): today's
-/// `rustc` and, when `GRUNDY_OLD_RUSTC` names it, the old one.
-fn compilers() -> Vec<(String, String)> {
+/// A compiler: a short label (no dots: rustc names its temporary files
+/// after the executable's stem), its command, and the editions to build.
+type Compiler = (String, String, Vec<&'static str>);
+
+/// The compilers to build each bundle with: today's `rustc` (editions 2015
+/// to 2024) and, when `GRUNDY_OLD_RUSTC` names it, the old one (2015 to 2021).
+fn compilers() -> Vec<Compiler> {
     let today = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let mut found = vec![("rustc".to_string(), today)];
+    let mut found = vec![(
+        "rustc".to_string(),
+        today,
+        EDITIONS
+            .iter()
+            .chain(NEW_EDITIONS.iter())
+            .copied()
+            .collect(),
+    )];
     match std::env::var("GRUNDY_OLD_RUSTC") {
-        Ok(old) if !old.is_empty() => found.push(("rustc-old".to_string(), old)),
+        Ok(old) if !old.is_empty() => found.push(("rustc-old".to_string(), old, EDITIONS.to_vec())),
         _ => {
             assert!(
                 std::env::var("CI").map_or(true, |ci| ci != "true"),
@@ -59,7 +73,8 @@ struct Job {
     bin: String,
     source: PathBuf,
     /// The compiler's label and command.
-    compiler: (String, String),
+    label: String,
+    rustc: String,
     edition: &'static str,
 }
 
@@ -69,7 +84,8 @@ fn compile_and_check(job: &Job) -> Vec<String> {
     let Job {
         bin,
         source,
-        compiler: (label, rustc),
+        label,
+        rustc,
         edition,
     } = job;
     let exe = source.with_file_name(format!(
@@ -124,12 +140,13 @@ fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
         }
         let source = dir.join(format!("{bin}.rs"));
         std::fs::write(&source, &output.stdout).expect("write the bundle");
-        for compiler in &compilers {
-            for edition in EDITIONS {
+        for (label, rustc, editions) in &compilers {
+            for &edition in editions {
                 jobs.push(Job {
                     bin: bin.clone(),
                     source: source.clone(),
-                    compiler: compiler.clone(),
+                    label: label.clone(),
+                    rustc: rustc.clone(),
                     edition,
                 });
             }
