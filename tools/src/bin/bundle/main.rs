@@ -1,31 +1,32 @@
 //! Bundles one binary of this crate into a single .rs file for a judge.
 //!
 //! ```sh
-//! cargo run --bin bundle -- p9655 > Main.rs
+//! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
 //! modules it uses (followed through each module's `use crate::<module>`),
 //! then `mod proconio { .. }` with proconio 0.5.0's source (found through
-//! `cargo metadata`) less what the program cannot reach: its macros the
-//! program does not call and modules nothing names (`marker`, unless used).
-//! Doc comments and `#[cfg(test)]` items are removed from the inlined code
-//! (the binary keeps its comments, only its tests go); the rest is the code
-//! as written. It compiles with plain `rustc` in edition 2018 or 2021, with
-//! no external crates and no warnings: the inlined modules carry
-//! `#[allow(dead_code)]`, since they come whole and a problem rarely calls
-//! every function of a module.
+//! `cargo metadata`) cut to what the program reaches (see `proconio.rs`: no
+//! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
+//! source). Doc comments and `#[cfg(test)]` items are removed from the inlined
+//! code (the binary keeps its comments, only its tests go); the rest is the
+//! code as written. It compiles with plain `rustc` 1.63 or newer as edition
+//! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
+//! crates and no warnings: the inlined modules carry `#[allow(dead_code)]`,
+//! since they come whole and a problem rarely calls every function of a module.
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
-//! become `crate::proconio::x`, and the binary's `grundy::x` / `proconio::x`
-//! become `crate::grundy::x` / `crate::proconio::x` (unambiguous even where a
-//! judge also offers a real `proconio` crate). proconio's `#[macro_export]`
-//! macros become plain `macro_rules!` re-exported with `pub(crate) use`, and
-//! the ones the program never reaches are left out.
+//! become `crate::proconio::x`, and `grundy::x` / `proconio::x` in the binary
+//! and in library modules become `crate::grundy::x` / `crate::proconio::x`
+//! (unambiguous even where a judge also offers a real `proconio` crate).
 //!
-//! It refuses (message on stderr, exit status 1) an unknown binary and code
-//! that uses any crate other than `grundy`, `proconio` and the standard library.
+//! It refuses, with one line on stderr and a non-zero exit, a name that is not
+//! a binary of `src/bin`, code that uses any crate other than `grundy`,
+//! `proconio` and the standard library, a non-UTF-8 argument, and an output it
+//! cannot write; with `-o FILE` the file is written only when bundling
+//! succeeded.
 
 mod lexer;
 mod proconio;
