@@ -687,6 +687,51 @@ mod tests {
         }
     }
 
+    /// Copies `from` into `to` (files and folders), leaving out `skip`.
+    fn copy_tree(from: &Path, to: &Path, skip: &str) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_name() == skip {
+                continue;
+            }
+            let target = to.join(entry.file_name());
+            if entry.path().is_dir() {
+                copy_tree(&entry.path(), &target, skip);
+            } else {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+
+    /// Every module of the real library, whether a binary reaches it yet or
+    /// not, bundled behind `use grundy::*` and compiled silently by every
+    /// compiler in every edition: nothing in the library is newer than the
+    /// floor, not only what today's binaries use.
+    #[test]
+    fn the_whole_library_bundles_and_compiles_on_every_compiler() {
+        let real = crate_root();
+        let root = std::env::temp_dir().join(format!("bundle-test-{}-library", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        copy_tree(&real.join("src"), &root.join("src"), "bin");
+        let all =
+            "#[allow(unused_imports)]\nuse grundy::*;\n\nfn main() {\n    println!(\"ok\");\n}\n";
+        std::fs::create_dir_all(root.join("src/bin")).unwrap();
+        std::fs::write(root.join("src/bin/pall.rs"), all).unwrap();
+        let out = bundle_with(&root, "pall", &metadata(&real).unwrap()).unwrap();
+        let _ = std::fs::remove_dir_all(&root);
+        for name in library_modules(&real).unwrap() {
+            assert!(
+                out.contains(&format!("\n    pub mod {} {{\n", name)),
+                "{} is not in the bundle",
+                name
+            );
+        }
+        for rustc in compilers() {
+            compile_and_run("pall", &out, &rustc, &["2015", "2018", "2021"], "ok\n");
+        }
+    }
+
     #[test]
     fn input_without_from_keeps_the_global_stdin() {
         let plain = "use proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", n);\n}\n";
