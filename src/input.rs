@@ -52,18 +52,19 @@ pub const SHOWN: usize = 40;
 /// A proconio `Source` that reads in chunks and splits on ASCII whitespace
 /// (space, `\t`, `\n`, `\r`, form feed and vertical tab).
 ///
-/// It keeps one buffer of [`CHUNK`] bytes (more only while a single token is
-/// longer than that). A token that reaches the end of the buffered bytes is
-/// moved to the front and the next bytes are read after it, so every token
-/// handed to proconio is one contiguous `&str`. Each token is checked to be
-/// UTF-8; bytes that are not panic with `the input is not UTF-8 text`.
+/// After each read, the bytes up to the last whitespace are checked to be
+/// UTF-8 once, as a whole, and become the text tokens are cut from; the bytes
+/// after it (the start of a token) wait for the next read. So every token
+/// handed to proconio is one contiguous `&str`, and a token longer than a
+/// chunk just makes the buffer grow until it ends. Bytes that are not UTF-8
+/// panic with `the input is not UTF-8 text` when their chunk is read.
 ///
 /// Binaries get one from [`stdin_source`]; tests build one over any reader
 /// with [`ChunkSource::new`] or [`ChunkSource::with_chunk_size`].
 ///
 /// # Panics
 /// [`Source::next_token`] panics when the reader fails (other than
-/// `Interrupted`) or a token is not UTF-8.
+/// `Interrupted`) or the input is not UTF-8.
 ///
 /// # Example
 /// ```
@@ -77,10 +78,12 @@ pub const SHOWN: usize = 40;
 /// ```
 pub struct ChunkSource<R> {
     reader: R,
-    buf: Vec<u8>,
-    /// The unread bytes are `buf[pos..end]`.
+    /// The checked text; the unread part is `text[pos..]`. It ends with
+    /// whitespace or with the input.
+    text: String,
     pos: usize,
-    end: usize,
+    /// Bytes read after the last whitespace, not yet part of `text`.
+    rest: Vec<u8>,
     /// The reader has reported end of input.
     eof: bool,
     chunk: usize,
@@ -130,90 +133,100 @@ impl<R: Read> ChunkSource<R> {
         let chunk = chunk.max(1);
         ChunkSource {
             reader,
-            buf: vec![0; chunk],
+            text: String::with_capacity(chunk),
             pos: 0,
-            end: 0,
+            rest: Vec::new(),
             eof: false,
             chunk,
         }
     }
 
-    /// Reads more bytes after `buf[..end]`, growing the buffer by a chunk if
-    /// it is full; returns false at end of input.
-    fn fill(&mut self) -> bool {
-        if self.eof {
-            return false;
-        }
-        if self.end == self.buf.len() {
-            let grown = self.buf.len() + self.chunk.max(self.buf.len());
-            self.buf.resize(grown, 0);
-        }
+    /// Replaces the used-up `text` with the next checked text: the waiting
+    /// bytes and newly read ones, up to the last whitespace (to the end at
+    /// end of input). Returns false when the input holds no more bytes.
+    fn refill(&mut self) -> bool {
+        let mut bytes = std::mem::take(&mut self.text).into_bytes();
+        bytes.clear();
+        bytes.append(&mut self.rest);
+        let mut checked = bytes.len(); // bytes[..checked] holds no whitespace
         loop {
-            match self.reader.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return false;
-                }
-                Ok(read) => {
-                    self.end += read;
-                    return true;
-                }
-                Err(e) if e.kind() == ErrorKind::Interrupted => {}
-                Err(e) => panic!("could not read the input: {}", e),
+            if self.eof {
+                break;
             }
+            let old = bytes.len();
+            bytes.resize(old + self.chunk, 0);
+            let read = loop {
+                match self.reader.read(&mut bytes[old..]) {
+                    Ok(read) => break read,
+                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                    Err(e) => panic!("could not read the input: {}", e),
+                }
+            };
+            bytes.truncate(old + read);
+            if read == 0 {
+                self.eof = true;
+                break;
+            }
+            if let Some(last) = bytes[checked..].iter().rposition(|&b| is_space(b)) {
+                self.rest.extend_from_slice(&bytes[checked + last + 1..]);
+                bytes.truncate(checked + last + 1);
+                break;
+            }
+            checked = bytes.len();
         }
+        self.pos = 0;
+        self.text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(_) => panic!("the input is not UTF-8 text"),
+        };
+        !self.text.is_empty()
     }
 
     /// Skips whitespace; false if the input holds no more token.
+    #[inline]
     fn skip_space(&mut self) -> bool {
-        loop {
-            while self.pos < self.end {
-                if !is_space(self.buf[self.pos]) {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() {
+            if !is_space(bytes[self.pos]) {
+                return true;
+            }
+            self.pos += 1;
+        }
+        self.skip_space_refilling()
+    }
+
+    /// [`Self::skip_space`] once the text is used up: out of the hot path.
+    #[cold]
+    #[inline(never)]
+    fn skip_space_refilling(&mut self) -> bool {
+        while self.refill() {
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() {
+                if !is_space(bytes[self.pos]) {
                     return true;
                 }
                 self.pos += 1;
             }
-            self.pos = 0;
-            self.end = 0;
-            if !self.fill() {
-                return false;
-            }
         }
-    }
-
-    /// The next token's bytes, whole, and the position after it.
-    fn token_bounds(&mut self) -> Option<(usize, usize)> {
-        if !self.skip_space() {
-            return None;
-        }
-        let mut i = self.pos + 1;
-        loop {
-            while i < self.end && !is_space(self.buf[i]) {
-                i += 1;
-            }
-            if i < self.end || self.eof {
-                return Some((self.pos, i));
-            }
-            // The token runs to the end of what was read: move it to the
-            // front and read on after it.
-            let start = self.pos;
-            self.buf.copy_within(start..self.end, 0);
-            self.end -= start;
-            i -= start;
-            self.pos = 0;
-            self.fill();
-        }
+        false
     }
 }
 
 impl<R: BufRead> Source<R> for ChunkSource<R> {
+    #[inline]
     fn next_token(&mut self) -> Option<&str> {
-        let (start, stop) = self.token_bounds()?;
-        self.pos = stop;
-        match std::str::from_utf8(&self.buf[start..stop]) {
-            Ok(token) => Some(token),
-            Err(_) => panic!("the input is not UTF-8 text"),
+        if !self.skip_space() {
+            return None;
         }
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        let mut stop = start + 1;
+        // The text ends with whitespace or the input: the token ends here.
+        while stop < bytes.len() && !is_space(bytes[stop]) {
+            stop += 1;
+        }
+        self.pos = stop;
+        Some(&self.text[start..stop])
     }
 
     fn is_empty(&mut self) -> bool {
@@ -223,8 +236,11 @@ impl<R: BufRead> Source<R> for ChunkSource<R> {
 
 /// Whether `b` separates tokens: the ASCII characters that are Unicode
 /// whitespace (what `str::split_whitespace` splits on within ASCII).
+#[inline]
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+    // Bits 9 to 13 (\t \n vertical tab, form feed, \r) and 32 (space).
+    const SPACES: u64 = 0x1_0000_3e00;
+    b <= b' ' && SPACES >> b & 1 == 1
 }
 
 /// `token` as an error message shows it: whole if it has at most [`SHOWN`]
@@ -477,10 +493,7 @@ mod tests {
         let mut source = ChunkSource::with_chunk_size(text.as_bytes(), 8);
         source.next_token();
         source.next_token();
-        assert!(
-            source.buf.len() >= 1000,
-            "the buffer grew to hold the token"
-        );
+        assert!(source.text.len() >= 1000, "the text grew to hold the token");
     }
 
     #[test]
