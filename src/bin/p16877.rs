@@ -2,7 +2,7 @@
 // Fibonacci Nim: each pile is the subtraction game of Fibonacci numbers; the
 // table is built only up to the largest pile, and the piles' values are XORed.
 use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
-use grundy::subtraction::fibonacci_table;
+use grundy::subtraction::fibonacci_masks;
 use proconio::input;
 use proconio::source::Source;
 
@@ -15,9 +15,10 @@ fn main() {
     ensure_end(source.next_token());
     check_all("P", &piles, 1, 3_000_000);
     let max = *piles.iter().max().expect("N >= 1") as usize;
-    let g = fibonacci_table(max);
+    // One-hot masks: the value of pile p is m[p].trailing_zeros().
+    let m = fibonacci_masks(max);
     let xor = piles
         .iter()
-        .fold(0u64, |x, &p| x ^ u64::from(g[p as usize]));
+        .fold(0u32, |x, &p| x ^ m[p as usize].trailing_zeros());
     println!("{}", if xor != 0 { "koosaga" } else { "cubelover" });
 }
