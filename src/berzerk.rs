@@ -26,7 +26,8 @@ use crate::retrograde::{retrograde, Outcome};
 ///   `o - x mod n` for `x` in `q`'s set: the fixed set `{-x mod n}` rotated by
 ///   `o`. Stored twice over in a row of `2n` bits, any rotation is a window
 ///   of it; AND-ed with the undecided positions it gives exactly the ones to
-///   mark, without looking at the others.
+///   mark, without looking at the others. (A set of fewer than n / 64 steps
+///   is walked step by step instead.)
 /// - A position is lost when all its moves reach won positions. Instead of a
 ///   counter per position, decremented once per move into a won position (most
 ///   of the work on random sets: the moves into the positions that end as
@@ -41,8 +42,9 @@ use crate::retrograde::{retrograde, Outcome};
 /// If `n == 0` or a step is outside `1..n`.
 ///
 /// # Complexity
-/// O(n^2 / 64) word operations plus one step per watch moved, O(n) memory:
-/// a few million operations for n = 7000, whatever the sets.
+/// O(n^2 / 64) word operations plus one step per watch moved (at worst one per
+/// move, as a counter would), O(n) memory: a few million operations for
+/// n = 7000 on every input tried.
 ///
 /// # Example
 /// ```
@@ -65,12 +67,17 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
     // the window at n - o says whether u moves to o. steps[q] has bit x.
     let mut back = [vec![0u64; 2 * words + 2], vec![0u64; 2 * words + 2]];
     let mut steps = [vec![0u64; words], vec![0u64; words]];
+    let mut distinct: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
     for (q, set) in [s1, s2].iter().enumerate() {
         for &x in set.iter() {
+            if steps[q][x / 64] >> (x % 64) & 1 == 0 {
+                distinct[q].push(x);
+            }
             set_bit(&mut steps[q], x);
             set_bit(&mut back[q], n - x);
             set_bit(&mut back[q], 2 * n - x);
         }
+        distinct[q].sort_unstable();
     }
     // won[p]: bits o and n + o set once (p, o) is won, so bit d of the window
     // at u says whether u + d mod n is won.
@@ -82,10 +89,23 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
     let mut watch = [vec![0u32; n], vec![0u32; n]];
     let mut next = [vec![NONE; n], vec![NONE; n]];
     let mut head = [vec![NONE; n], vec![NONE; n]];
+    // Lost positions are handled first: the wins they make let the watchers
+    // of won positions skip further at once (same outcome in any order).
+    let mut lost: Vec<(usize, usize)> = Vec::with_capacity(2 * n);
     let mut queue: Vec<(usize, usize)> = Vec::with_capacity(2 * n);
     // The first move not into a won position of (q, u), at step `from` or
     // beyond.
-    let find = |steps: &[u64], won: &[u64], u: usize, from: usize| -> Option<usize> {
+    // The first step, `from` or beyond, of a set (as bits and as a sorted
+    // list) that does not take u into a won position: 64 steps at a time, or
+    // one at a time for a set of fewer steps than words.
+    let find = |steps: &[u64], list: &[usize], won: &[u64], u: usize, from: usize| {
+        if list.len() < words {
+            let rest = &list[list.partition_point(|&x| x < from)..];
+            return rest.iter().copied().find(|&x| {
+                let v = u + x;
+                won[v / 64] >> (v % 64) & 1 == 0
+            });
+        }
         let mut mask = !0u64 << (from % 64);
         for k in from / 64..words {
             let open = steps[k] & !window(won, u, k) & mask;
@@ -98,10 +118,10 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
     };
     for q in 0..2 {
         for u in 0..n {
-            match find(&steps[q], &won[1 - q], u, 1) {
+            match find(&steps[q], &distinct[q], &won[1 - q], u, 1) {
                 Some(d) if u != 0 => {
                     set_bit(&mut undecided[q], u);
-                    let v = (u + d) % n;
+                    let v = if u + d >= n { u + d - n } else { u + d };
                     watch[q][u] = d as u32;
                     next[q][u] = head[1 - q][v];
                     head[1 - q][v] = u as u32;
@@ -109,28 +129,48 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
                 // The hole (the previous mover won), or no step at all.
                 _ => {
                     state[q][u] = Outcome::Lose;
-                    queue.push((q, u));
+                    lost.push((q, u));
                 }
             }
         }
     }
     let mut popped = 0;
-    while popped < queue.len() {
-        let (p, o) = queue[popped];
-        popped += 1;
+    loop {
+        let (p, o) = if let Some(position) = lost.pop() {
+            position
+        } else if popped < queue.len() {
+            popped += 1;
+            queue[popped - 1]
+        } else {
+            break;
+        };
         let q = 1 - p;
         if state[p][o] == Outcome::Lose {
-            // Every undecided position that can move here wins.
-            for k in 0..words {
-                let mut hits = window(&back[q], n - o, k) & undecided[q][k];
-                undecided[q][k] &= !hits;
-                while hits != 0 {
-                    let u = k * 64 + hits.trailing_zeros() as usize;
-                    hits &= hits - 1;
-                    state[q][u] = Outcome::Win;
-                    set_bit(&mut won[q], u);
-                    set_bit(&mut won[q], n + u);
-                    queue.push((q, u));
+            // Every undecided position that can move here wins: 64 at a time,
+            // or one step at a time for a set of fewer steps than words.
+            let mut win = |u: usize, state: &mut [Vec<Outcome>; 2], won: &mut [Vec<u64>; 2]| {
+                state[q][u] = Outcome::Win;
+                set_bit(&mut won[q], u);
+                set_bit(&mut won[q], n + u);
+                queue.push((q, u));
+            };
+            if distinct[q].len() < words {
+                for &x in &distinct[q] {
+                    let u = if o >= x { o - x } else { o + n - x };
+                    if undecided[q][u / 64] >> (u % 64) & 1 == 1 {
+                        undecided[q][u / 64] &= !(1 << (u % 64));
+                        win(u, &mut state, &mut won);
+                    }
+                }
+            } else {
+                for k in 0..words {
+                    let mut hits = window(&back[q], n - o, k) & undecided[q][k];
+                    undecided[q][k] &= !hits;
+                    while hits != 0 {
+                        let u = k * 64 + hits.trailing_zeros() as usize;
+                        hits &= hits - 1;
+                        win(u, &mut state, &mut won);
+                    }
                 }
             }
         } else {
@@ -142,9 +182,15 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
                 if undecided[q][w / 64] >> (w % 64) & 1 == 0 {
                     continue;
                 }
-                match find(&steps[q], &won[p], w, watch[q][w] as usize + 1) {
+                match find(
+                    &steps[q],
+                    &distinct[q],
+                    &won[p],
+                    w,
+                    watch[q][w] as usize + 1,
+                ) {
                     Some(d) => {
-                        let v = (w + d) % n;
+                        let v = if w + d >= n { w + d - n } else { w + d };
                         watch[q][w] = d as u32;
                         next[q][w] = head[p][v];
                         head[p][v] = w as u32;
@@ -153,7 +199,7 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
                         // Every move reaches a position the opponent wins.
                         undecided[q][w / 64] &= !(1 << (w % 64));
                         state[q][w] = Outcome::Lose;
-                        queue.push((q, w));
+                        lost.push((q, w));
                     }
                 }
             }
