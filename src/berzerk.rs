@@ -107,8 +107,8 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
             });
         }
         let mut mask = !0u64 << (from % 64);
-        for k in from / 64..words {
-            let open = steps[k] & !window(won, u, k) & mask;
+        for (k, &step_bits) in steps.iter().enumerate().skip(from / 64) {
+            let open = step_bits & !window(won, u, k) & mask;
             if open != 0 {
                 return Some(k * 64 + open.trailing_zeros() as usize);
             }
@@ -163,9 +163,9 @@ pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
                     }
                 }
             } else {
-                for k in 0..words {
-                    let mut hits = window(&back[q], n - o, k) & undecided[q][k];
-                    undecided[q][k] &= !hits;
+                for (k, open) in undecided[q].iter_mut().enumerate() {
+                    let mut hits = window(&back[q], n - o, k) & *open;
+                    *open &= !hits;
                     while hits != 0 {
                         let u = k * 64 + hits.trailing_zeros() as usize;
                         hits &= hits - 1;
