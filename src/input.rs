@@ -38,7 +38,7 @@
 //! and checked, so stdout stays empty on error.
 
 use std::fmt::Display;
-use std::io::{BufRead, ErrorKind, Read, StdinLock};
+use std::io::{BufRead, ErrorKind, Read, StdinLock, Write};
 
 use proconio::source::Source;
 
@@ -289,7 +289,8 @@ pub fn shown(token: &str) -> String {
 /// proconio's input failures are reworded for the user: a token that does
 /// not parse becomes ``error: expected <type>, found `<token>` ``, the end of
 /// input becomes `error: the input ended early`, and bytes that are not UTF-8
-/// become `error: the input is not UTF-8 text`.
+/// become `error: the input is not UTF-8 text`. When stderr cannot be
+/// written, the line is lost but the exit status is still non-zero (101).
 ///
 /// # Example
 /// ```
@@ -308,7 +309,10 @@ pub fn install_error_hook() {
         } else {
             "internal error".to_string()
         };
-        eprintln!("error: {}", describe(&message));
+        // Not `eprintln!`: it panics when stderr cannot be written (a full
+        // disk), and a panic inside the panic hook aborts with SIGABRT. The
+        // exit status (101, from the unwinding) still says the run failed.
+        let _ = writeln!(std::io::stderr(), "error: {}", describe(&message));
     }));
 }
 
