@@ -1,140 +1,149 @@
-//! `grundy`: print Grundy tables and sequences to look for their patterns.
+//! `grundy`: print Grundy tables and sequences, guess a formula, check it.
 //! Not a judged binary; see `grundy --help`.
 //!
-//! Every value comes from the library's builders ([`Piece::table`],
+//! Every value comes from the library's builders ([`Piece::table`] and
+//! [`grundy_table`](grundy::board::grundy_table) for custom pieces,
 //! [`subtraction_table`], [`fibonacci_table`], [`OctalGame::table`]) and every
-//! period from [`proven_period`]; this file only reads the command line,
-//! calls them and prints.
+//! period from [`proven_period`]; this file reads the command line (declared
+//! in [`cli`] for clap), calls them and prints.
 
-mod args;
+mod cli;
+mod expr;
+mod piece;
 mod svg;
 mod text;
 
-use args::{Command, Game, DEFAULT_LEN};
+use clap::Parser as _;
+use cli::{Cli, Command, Game, PieceName, TableArgs, DEFAULT_LEN, SVG_CAP};
+use expr::Expr;
 use grundy::octal::{proven_period, OctalGame};
 use grundy::pieces::Piece;
 use grundy::subtraction::{fibonacci_table, subtraction_table};
 use itertools::Itertools;
+use piece::{Board, Custom};
 use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::Path;
 
-/// The `--help` text; `{table}`, `{svg}`, `{len}`, `{split}`, `{default}` and
-/// `{cols}` stand for the caps and defaults of [`args`].
-const USAGE: &str = "\
-grundy: print Grundy values to look for their patterns
+/// How the process ends badly: the command line is refused (exit 2, nothing
+/// done) or the work fails (exit 1). Either way one line on stderr.
+enum Failure {
+    Usage(String),
+    Run(String),
+}
 
-USAGE:
-  grundy table PIECE N [--highlight K] [--check] [--svg FILE]
-  grundy sequence subtraction MOVES [--len L] [--period] [--cols C]
-  grundy sequence fibonacci [--len L] [--period] [--cols C]
-  grundy sequence octal CODE [--len L] [--period] [--cols C]
-  grundy --help
+/// The work a command may take, in the library's inner steps (a mex insertion
+/// or a split's XOR), about a few seconds in release on a busy 2-core machine.
+/// The built-in queen at 1000 x 1000 is about 1.3 * 10^9.
+const WORK_BOUND: u64 = 1_500_000_000;
 
-table: the N x N Grundy table of one piece that moves toward (0, 0), built by
-  definition. Row x (going down) and column y (going across) hold t[x][y], the
-  Grundy value of a lone piece at (x, y). PIECE is rook, bishop, king, knight,
-  palace or queen (see grundy::pieces). N is 1..={table}.
-  --highlight K  write the cells equal to K as [K], to see where K lives
-  --check        count the cells where the table differs from the piece's
-                 closed form (the queen has none)
-  --svg FILE     also draw the table as a heatmap in FILE (N <= {svg})
-
-sequence: g(0), g(1), ... for one pile / heap of a game.
-  subtraction MOVES  remove s stones for some s in MOVES, e.g. 1,3
-  fibonacci          remove a Fibonacci number (1, 2, 3, 5, 8, ...) of stones
-  octal CODE         the take-and-break game with octal code CODE, e.g. 0.07
-                     (Dawson's Kayles) or 0.77 (Kayles); see grundy::octal
-  --len L     compute L values (default {default}; at most {len}, or {split} for an
-              octal game that splits heaps)
-  --period    say the (pre-period, period) the values prove by the Guy-Smith
-              theorem, or that none is proven; without --len, compute as many
-              values as the proof needs (up to the cap)
-  --cols C    values per printed row (default {cols})
-
-EXAMPLES:
-  grundy table palace 12 --highlight 0
-  grundy table king 10 --check --svg king.svg
-  grundy sequence octal 0.07 --period
-";
+/// At most this many differing cells or indices are listed by `--check`.
+const SHOWN_DIFFERENCES: usize = 10;
 
 fn main() {
-    let args: Result<Vec<String>, String> = std::env::args_os()
-        .skip(1)
-        .map(|a| {
-            a.into_string()
-                .map_err(|a| format!("argument {:?} is not valid UTF-8", a))
-        })
-        .collect();
-    match args.and_then(|args| args::parse(&args)).and_then(run) {
-        Ok(out) => {
-            // A closed pipe (`grundy ... | head`) is not an error worth a report.
-            let _ = std::io::stdout().lock().write_all(out.as_bytes());
-        }
-        Err(message) => {
-            eprintln!("error: {}", message);
-            std::process::exit(2);
-        }
+    let (code, out) = match Cli::try_parse() {
+        Ok(cli) => match run(cli.command) {
+            Ok(out) => (0, out),
+            Err(Failure::Usage(message)) => fail(2, &message),
+            Err(Failure::Run(message)) => fail(1, &message),
+        },
+        Err(error) => match error.kind() {
+            clap::error::ErrorKind::DisplayHelp
+            | clap::error::ErrorKind::DisplayVersion
+            | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                (0, error.render().to_string())
+            }
+            _ => fail(2, &cli::one_line(&error)),
+        },
+    };
+    // A full disk or a closed pipe is an error too: the output is lost.
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        fail(1, &format!("cannot write the output: {}", e));
     }
+    std::process::exit(code);
+}
+
+/// Writes `error: message` on stderr and exits with `code`.
+fn fail(code: i32, message: &str) -> ! {
+    eprintln!("error: {}", message);
+    std::process::exit(code);
 }
 
 /// Carries out `command`; returns everything stdout gets, so that on an
 /// error nothing has been printed.
-fn run(command: Command) -> Result<String, String> {
+fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Help => Ok(USAGE
-            .replace("{table}", &args::TABLE_CAP.to_string())
-            .replace("{svg}", &args::SVG_CAP.to_string())
-            .replace("{len}", &args::LEN_CAP.to_string())
-            .replace("{split}", &args::SPLIT_LEN_CAP.to_string())
-            .replace("{default}", &DEFAULT_LEN.to_string())
-            .replace("{cols}", &args::DEFAULT_COLS.to_string())),
-        Command::Table {
-            piece,
-            n,
-            highlight,
-            check,
-            svg,
-        } => table(piece, n, highlight, check, svg.as_deref()),
-        Command::Sequence {
-            game,
-            len,
-            period,
-            cols,
-        } => Ok(sequence(&game, len, period, cols)),
+        Command::Table(args) => table(args),
+        Command::Sequence(game) => sequence(&game),
     }
 }
 
-fn table(
-    piece: Piece,
-    n: usize,
-    highlight: Option<u32>,
-    check: bool,
-    svg_file: Option<&Path>,
-) -> Result<String, String> {
-    let t = piece.table(n);
-    let title = format!(
-        "{}, {} x {}: t[x][y] is the Grundy value of a lone {} at (x, y); row x, column y",
-        piece.name(),
-        n,
-        n,
-        piece.name()
-    );
-    if let Some(file) = svg_file {
-        let picture = svg::heatmap(
-            &format!("{}, {} x {}", piece.name(), n, n),
-            &match highlight {
-                None => "t[x][y]: x down, y across; black = 0, the mover loses".to_string(),
-                Some(k) => format!("t[x][y]: x down, y across; faded: cells other than {}", k),
-            },
-            &t,
-            highlight,
-        );
-        std::fs::write(file, picture)
-            .map_err(|e| format!("cannot write the SVG to {}: {}", file.display(), e))?;
+fn table(args: TableArgs) -> Result<String, Failure> {
+    let custom_steps = !args.leap.is_empty() || !args.slide.is_empty();
+    let board = match args.piece {
+        PieceName::Custom => {
+            Board::Custom(Custom::new(&args.leap, &args.slide).map_err(Failure::Usage)?)
+        }
+        name => {
+            if custom_steps {
+                return Err(Failure::Usage(
+                    "--leap and --slide define the moves of `table custom`, not of a built-in piece"
+                        .to_string(),
+                ));
+            }
+            let name = format!("{:?}", name).to_lowercase();
+            Board::Piece(Piece::from_name(&name).expect("every PieceName but custom is a Piece"))
+        }
+    };
+    let n = args.n;
+    if let Board::Custom(custom) = &board {
+        bound_custom(custom, n)?;
     }
-    let mut out = format!("{}\n{}", title, text::table(&t, highlight));
-    if let Some(k) = highlight {
+    if args.svg.is_some() && n > SVG_CAP {
+        return Err(Failure::Usage(format!(
+            "--svg draws at most {} x {} cells, not {} x {}",
+            SVG_CAP, SVG_CAP, n, n
+        )));
+    }
+    if args.svg.as_deref() == Some(std::path::Path::new("")) {
+        return Err(Failure::Usage("--svg needs a file name".to_string()));
+    }
+    if let Some((x, y)) = args.moves {
+        if x >= n || y >= n {
+            return Err(Failure::Usage(format!(
+                "--moves {},{} is off the {} x {} board (coordinates 0..={})",
+                x,
+                y,
+                n,
+                n,
+                n - 1
+            )));
+        }
+    }
+    // Read the expression before the work, so that a typo fails at once.
+    let check = match &args.check {
+        Some(Some(text)) => Some(Some(parse_expr(text, &["x", "y"])?)),
+        Some(None) => Some(None),
+        None => None,
+    };
+
+    let t = board.table(n);
+    let name = board.name();
+    let mut out = String::new();
+    if let Some((x, y)) = args.moves {
+        out += &moves_report(&board, &t, x, y);
+    } else {
+        let _ = writeln!(
+            out,
+            "{}, {} x {}: t[x][y] is the Grundy value of a lone piece at (x, y); row x, column y",
+            name, n, n
+        );
+        out += &text::table(&t, args.highlight);
+    }
+    if let Some(k) = args.highlight {
         let count = t.iter().flatten().filter(|&&v| v == k).count();
         let _ = writeln!(
             out,
@@ -145,40 +154,148 @@ fn table(
             k
         );
     }
-    if check {
-        out += &check_closed_form(piece, &t);
+    let mut differ = Vec::new();
+    match check {
+        Some(Some(expr)) => {
+            let (report, cells) = check_table(&t, &expr)?;
+            out += &report;
+            differ = cells;
+        }
+        Some(None) => out += &check_closed_form(&board, &t),
+        None => {}
     }
-    if let Some(file) = svg_file {
+    if let Some(file) = &args.svg {
+        let picture = svg::heatmap(&svg::Picture {
+            title: &format!("{}, {} x {}", name, n, n),
+            t: &t,
+            highlight: args.highlight,
+            moves: args.moves.map(|(x, y)| (x, y, board.options(x, y))),
+            differ: &differ,
+        });
+        std::fs::write(file, picture).map_err(|e| {
+            Failure::Run(format!("cannot write the SVG to {}: {}", file.display(), e))
+        })?;
         let _ = writeln!(out, "svg: wrote {}", file.display());
     }
     Ok(out)
 }
 
-/// The `--check` report: how many cells of `t` differ from the closed form.
-fn check_closed_form(piece: Piece, t: &[Vec<u32>]) -> String {
+/// Refuses a custom table whose moves exceed [`WORK_BOUND`], naming the
+/// largest size that fits.
+fn bound_custom(custom: &Custom, n: usize) -> Result<(), Failure> {
+    let work = custom.work(n);
+    if work <= WORK_BOUND {
+        return Ok(());
+    }
+    let fits = (1..n)
+        .rev()
+        .find(|&m| custom.work(m) <= WORK_BOUND)
+        .unwrap_or(0);
+    Err(Failure::Usage(format!(
+        "the {} x {} table of this custom piece has {} moves, above the bound of {} \
+         (a few seconds): take N <= {}",
+        n,
+        n,
+        grouped(work),
+        grouped(WORK_BOUND),
+        fits
+    )))
+}
+
+fn parse_expr(text: &str, vars: &[&str]) -> Result<Expr, Failure> {
+    Expr::parse(text, vars).map_err(|e| {
+        // The text from the column on, to find the place without counting.
+        let rest: String = text.chars().skip(e.column - 1).collect();
+        let at = if rest.trim().is_empty() {
+            String::new()
+        } else {
+            format!(" (at `{}`)", rest.trim_end())
+        };
+        Failure::Usage(format!(
+            "--check '{}': column {}{}: {}",
+            text, e.column, at, e.message
+        ))
+    })
+}
+
+/// The value of `expr` at `values` (named `vars`), or the error as a
+/// [`Failure`] naming the point.
+fn eval_at(expr: &Expr, vars: &[&str], values: &[i64]) -> Result<i64, Failure> {
+    expr.eval(values).map_err(|e| {
+        let at = vars
+            .iter()
+            .zip(values)
+            .map(|(name, v)| format!("{} = {}", name, v))
+            .join(", ");
+        Failure::Run(format!(
+            "--check '{}' has no value at {}: column {}: {}",
+            expr, at, e.column, e.message
+        ))
+    })
+}
+
+/// The `--check 'EXPR'` report of a table, and the differing cells.
+fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize)>), Failure> {
     let n = t.len();
-    if piece.closed_form(0, 0).is_none() {
+    let mut differ = Vec::new();
+    let mut shown = String::new();
+    for (x, row) in t.iter().enumerate() {
+        for (y, &v) in row.iter().enumerate() {
+            let want = eval_at(expr, &["x", "y"], &[x as i64, y as i64])?;
+            if want != i64::from(v) {
+                if differ.len() < SHOWN_DIFFERENCES {
+                    let _ = writeln!(shown, "  ({}, {}): table {}, expression {}", x, y, v, want);
+                }
+                differ.push((x, y));
+            }
+        }
+    }
+    let mut out = format!(
+        "check: {} of {} cells differ from `{}`",
+        differ.len(),
+        n * n,
+        expr
+    );
+    out += &first_few(differ.len());
+    out += &shown;
+    Ok((out, differ))
+}
+
+/// `\n`, or `; the first 10, in order:\n` when more are not listed.
+fn first_few(count: usize) -> String {
+    match count {
+        0 => "\n".to_string(),
+        c if c <= SHOWN_DIFFERENCES => ":\n".to_string(),
+        _ => format!("; the first {}:\n", SHOWN_DIFFERENCES),
+    }
+}
+
+/// The `--check` report without an expression: the library's closed form.
+fn check_closed_form(board: &Board, t: &[Vec<u32>]) -> String {
+    let n = t.len();
+    if board.closed_form(0, 0).is_none() {
         return format!(
-            "check: the {} has no closed form, so there is nothing to compare the table with\n",
-            piece.name()
+            "check: the {} has no closed form in the library; give yours: --check 'EXPR'\n",
+            board.name()
         );
     }
     let differ: Vec<(usize, usize, u32, u64)> = (0..n)
         .cartesian_product(0..n)
         .filter_map(|(x, y)| {
-            let formula = piece
+            let formula = board
                 .closed_form(x as u64, y as u64)
                 .expect("a piece with a closed form has it everywhere");
             (u64::from(t[x][y]) != formula).then_some((x, y, t[x][y], formula))
         })
         .collect();
     let mut out = format!(
-        "check: {} of {} cells differ from the {}'s closed form\n",
+        "check: {} of {} cells differ from the {}'s closed form",
         differ.len(),
         n * n,
-        piece.name()
+        board.name()
     );
-    for (x, y, table, formula) in differ.iter().take(10) {
+    out += &first_few(differ.len());
+    for (x, y, table, formula) in differ.iter().take(SHOWN_DIFFERENCES) {
         let _ = writeln!(
             out,
             "  ({}, {}): table {}, closed form {}",
@@ -188,28 +305,165 @@ fn check_closed_form(piece: Piece, t: &[Vec<u32>]) -> String {
     out
 }
 
-fn sequence(game: &Game, len: Option<usize>, period: bool, cols: usize) -> String {
+/// The `--moves X,Y` report: the options of (x, y), their values, the
+/// winning ones marked.
+fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
+    let n = t.len();
+    let options = board.options(x, y);
+    let winning: Vec<(usize, usize)> = options
+        .iter()
+        .copied()
+        .filter(|&(a, b)| t[a][b] == 0)
+        .collect();
+    let v = t[x][y];
+    let mut out = format!(
+        "{}, {} x {}: the moves from (x, y) = ({}, {}), where t[{}][{}] = {}: {}\n",
+        board.name(),
+        n,
+        n,
+        x,
+        y,
+        x,
+        y,
+        v,
+        if v == 0 {
+            "the player to move loses"
+        } else {
+            "the player to move wins"
+        }
+    );
+    let width = options
+        .iter()
+        .map(|(a, b)| format!("({}, {})", a, b).len())
+        .max()
+        .unwrap_or(0);
+    for &(a, b) in &options {
+        let cell = format!("({}, {})", a, b);
+        let _ = writeln!(
+            out,
+            "  to {:<w$}  value {}{}",
+            cell,
+            t[a][b],
+            if t[a][b] == 0 { "  winning" } else { "" },
+            w = width
+        );
+    }
+    let _ = writeln!(
+        out,
+        "winning moves: {} of {} (those to a cell of value 0, where the opponent loses){}",
+        winning.len(),
+        options.len(),
+        if options.is_empty() {
+            "; no move at all: the piece is stuck"
+        } else {
+            ""
+        }
+    );
+    out
+}
+
+/// Steps to compute `len` values of `game`, from the library's documented
+/// complexity.
+fn sequence_work(game: &Game, len: u64) -> u64 {
+    match game {
+        Game::Subtraction { moves, .. } => len.saturating_mul(moves.0.len() as u64),
+        // About log_phi(len) Fibonacci numbers below each pile.
+        Game::Fibonacci { .. } => len.saturating_mul(45),
+        Game::Octal { code, .. } => {
+            let t = code.max_removal() as u64;
+            let splitting = (0..=code.max_removal())
+                .filter(|&k| code.digit(k) & 4 != 0)
+                .count() as u64;
+            len.saturating_mul(t + 1)
+                .saturating_add(splitting.saturating_mul(len.saturating_mul(len) / 4))
+        }
+    }
+}
+
+/// What one more value of `game` costs, in words, for the refusal message.
+fn work_per_value(game: &Game) -> String {
+    match game {
+        Game::Subtraction { moves, .. } => format!("{} steps a value", moves.0.len()),
+        Game::Fibonacci { .. } => "about 45 steps a value".to_string(),
+        Game::Octal { code, .. } => {
+            let splitting = (0..=code.max_removal())
+                .filter(|&k| code.digit(k) & 4 != 0)
+                .count();
+            if splitting == 0 {
+                format!(
+                    "{} steps a value, one per digit of the code",
+                    code.max_removal() + 1
+                )
+            } else {
+                format!(
+                    "{} digits a value, and n / 2 splits of a heap of n for each of its {} \
+                     splitting digits",
+                    code.max_removal() + 1,
+                    splitting
+                )
+            }
+        }
+    }
+}
+
+/// The most values of `game` within [`WORK_BOUND`] (and [`cli::LEN_CAP`]).
+fn max_len(game: &Game) -> u64 {
+    let (mut lo, mut hi) = (1u64, cli::LEN_CAP as u64);
+    if sequence_work(game, hi) <= WORK_BOUND {
+        return hi;
+    }
+    // sequence_work(lo) is within the bound or lo == 1; sequence_work(hi) is not.
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if sequence_work(game, mid) <= WORK_BOUND {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+fn sequence(game: &Game) -> Result<String, Failure> {
+    let options = game.options();
+    let cap = max_len(game) as usize;
+    if let Some(len) = options.len {
+        if len as usize > cap {
+            return Err(Failure::Usage(format!(
+                "--len {} would take about {} steps ({}), above the bound of {} \
+                 (a few seconds): at most --len {}",
+                len,
+                grouped(sequence_work(game, len)),
+                work_per_value(game),
+                grouped(WORK_BOUND),
+                cap
+            )));
+        }
+    }
+    let check = match &options.check {
+        Some(text) => Some(parse_expr(text, &["n"])?),
+        None => None,
+    };
     let values = |len: usize| -> Vec<u32> {
         match game {
-            Game::Subtraction(moves) => widen(&subtraction_table(moves, len - 1)),
-            Game::Fibonacci => widen(&fibonacci_table(len - 1)),
-            Game::Octal(game) => game.table(len),
+            Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
+            Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
+            Game::Octal { code, .. } => code.table(len),
         }
     };
     // The game whose period proven_period checks: a subtraction game is the
     // octal game with a 3 at each move; Fibonacci's move set is infinite.
     let octal = match game {
-        Game::Subtraction(moves) => Some(OctalGame::subtraction(moves)),
-        Game::Fibonacci => None,
-        Game::Octal(game) => Some(game.clone()),
+        Game::Subtraction { moves, .. } => Some(OctalGame::subtraction(&moves.0)),
+        Game::Fibonacci { .. } => None,
+        Game::Octal { code, .. } => Some(code.clone()),
     };
-    let (g, proven) = match (period, len, &octal) {
-        (true, None, Some(octal)) => {
-            grow_until_proven(game.len_cap(), values, |g| proven_period(octal, g))
-        }
+    let len = options.len.map(|len| len as usize);
+    let (g, proven) = match (options.period, len, &octal) {
+        (true, None, Some(octal)) => grow_until_proven(cap, values, |g| proven_period(octal, g)),
         _ => {
-            let g = values(len.unwrap_or(DEFAULT_LEN));
-            let proven = match (period, &octal) {
+            let g = values(len.unwrap_or(DEFAULT_LEN).min(cap));
+            let proven = match (options.period, &octal) {
                 (true, Some(octal)) => proven_period(octal, &g),
                 _ => None,
             };
@@ -217,25 +471,25 @@ fn sequence(game: &Game, len: Option<usize>, period: bool, cols: usize) -> Strin
         }
     };
     let title = match game {
-        Game::Subtraction(moves) => format!(
+        Game::Subtraction { moves, .. } => format!(
             "subtraction game {{{}}}: g(n) is the Grundy value of a pile of n stones",
-            moves.iter().join(", ")
+            moves.0.iter().join(", ")
         ),
-        Game::Fibonacci => "Fibonacci game (remove 1, 2, 3, 5, 8, ... stones): g(n) is \
+        Game::Fibonacci { .. } => "Fibonacci game (remove 1, 2, 3, 5, 8, ... stones): g(n) is \
              the Grundy value of a pile of n stones"
             .to_string(),
-        Game::Octal(game) => format!(
+        Game::Octal { code, .. } => format!(
             "octal game {}: g(n) is the Grundy value of one heap of n tokens",
-            game
+            code
         ),
     };
     let mut out = format!(
         "{}, n = 0..={}\n{}",
         title,
         g.len() - 1,
-        text::sequence(&g, cols)
+        text::sequence(&g, options.cols as usize)
     );
-    if period {
+    if options.period {
         let line = match (proven, &octal) {
             (Some((e, p)), _) => format!(
                 "period: (pre-period, period) = ({}, {}): g(n + {}) = g(n) for every n >= {}, \
@@ -252,7 +506,7 @@ fn sequence(game: &Game, len: Option<usize>, period: bool, cols: usize) -> Strin
                 if len.is_some() {
                     " (a larger --len may prove one)"
                 } else {
-                    " (the cap)"
+                    " (the most that the time bound allows)"
                 }
             ),
             (None, None) => "period: none proven; the move set (every Fibonacci number) is \
@@ -262,7 +516,33 @@ fn sequence(game: &Game, len: Option<usize>, period: bool, cols: usize) -> Strin
         out += &line;
         out.push('\n');
     }
-    out
+    if let Some(expr) = check {
+        out += &check_sequence(&g, &expr)?;
+    }
+    Ok(out)
+}
+
+/// The `--check 'EXPR'` report of a sequence.
+fn check_sequence(g: &[u32], expr: &Expr) -> Result<String, Failure> {
+    let mut count = 0;
+    let mut shown = String::new();
+    for (n, &v) in g.iter().enumerate() {
+        let want = eval_at(expr, &["n"], &[n as i64])?;
+        if want != i64::from(v) {
+            if count < SHOWN_DIFFERENCES {
+                let _ = writeln!(shown, "  n = {}: g(n) = {}, expression {}", n, v, want);
+            }
+            count += 1;
+        }
+    }
+    Ok(format!(
+        "check: {} of {} values differ from `{}`{}{}",
+        count,
+        g.len(),
+        expr,
+        first_few(count),
+        shown
+    ))
 }
 
 /// Values for 64, 128, 256, ... up to `cap` until `prove` finds a period:
@@ -281,6 +561,19 @@ fn grow_until_proven(
         }
         len = (2 * len).min(cap);
     }
+}
+
+/// `1234567` as `1,234,567`.
+fn grouped(v: u64) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 fn widen(values: &[u8]) -> Vec<u32> {
