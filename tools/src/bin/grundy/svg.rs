@@ -98,10 +98,12 @@ pub fn heatmap(picture: &Picture) -> String {
     let legend = Legend::new(&values, max, text);
     let legend_x = left + grid + 24;
     let subtitle = subtitle(picture, text);
+    let key = mark_key(&mut String::new(), picture, 0, 0);
     let width = (legend_x + legend.width)
         .max(16 + 10 * picture.title.chars().count())
-        .max(16 + 7 * subtitle.chars().count());
-    let height = (top + grid + 24).max(top + legend.height + 24);
+        .max(16 + 7 * subtitle.chars().count())
+        .max(legend_x + if key > 0 { 160 } else { 0 });
+    let height = (top + grid + 24).max(top + legend.height + 12 + key + 24);
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -121,7 +123,7 @@ pub fn heatmap(picture: &Picture) -> String {
     );
     let _ = writeln!(
         s,
-        r#"<text x="16" y="44" font-size="12" fill="\#444">{}</text>"#,
+        r##"<text x="16" y="44" font-size="12" fill="#444">{}</text>"##,
         escape(&subtitle)
     );
     axes(&mut s, n, cell, left, top, font, text);
@@ -132,6 +134,7 @@ pub fn heatmap(picture: &Picture) -> String {
     }
     marks(&mut s, picture, cell, left, top);
     legend.draw(&mut s, legend_x, top, picture.highlight);
+    mark_key(&mut s, picture, legend_x, top + legend.height + 12);
     s.push_str("</svg>\n");
     s
 }
@@ -173,16 +176,14 @@ fn axes(s: &mut String, n: usize, cell: usize, left: usize, top: usize, font: f6
     );
     let _ = writeln!(
         s,
-        r#"<text x="{}" y="{}" font-size="14" text-anchor="middle" transform="rotate(-90 {} {})">x ↓ (rows)</text>"#,
-        16,
-        top + n * cell / 2,
-        16,
-        top + n * cell / 2
+        r#"<text x="{}" y="{}" font-size="14" text-anchor="end">x ↓</text>"#,
+        left - 6,
+        top - if text { cell } else { 30 } + 4
     );
     for i in (0..n).step_by(step) {
         let _ = writeln!(
             s,
-            r#"<text class="label" x="{}" y="{}" font-size="{:.1}" fill="\#444" text-anchor="middle">{}</text>"#,
+            r##"<text class="label" x="{}" y="{}" font-size="{:.1}" fill="#444" text-anchor="middle">{}</text>"##,
             left + i * cell + cell / 2,
             top - 8,
             font,
@@ -190,7 +191,7 @@ fn axes(s: &mut String, n: usize, cell: usize, left: usize, top: usize, font: f6
         );
         let _ = writeln!(
             s,
-            r#"<text class="label" x="{}" y="{}" font-size="{:.1}" fill="\#444" text-anchor="end">{}</text>"#,
+            r##"<text class="label" x="{}" y="{}" font-size="{:.1}" fill="#444" text-anchor="end">{}</text>"##,
             left - 6,
             top + i * cell + cell / 2 + (font * 0.35) as usize,
             font,
@@ -296,77 +297,133 @@ fn cells_as_runs(
     s.push_str("</g>\n");
 }
 
-/// The `--moves` and `--check` marks: black with a white halo, so that they
-/// show on every colour and need no colour of their own.
+/// `shape` drawn twice, a wide white stroke under a black one, so that it
+/// shows on every colour of the palette without a colour of its own.
+fn haloed(s: &mut String, class: &str, c: f64, shape: &str) {
+    let _ = writeln!(
+        s,
+        r#"<g class="{}" fill="none"><g stroke="white" stroke-width="{:.1}">{}</g><g stroke="black" stroke-width="{:.1}">{}</g></g>"#,
+        class,
+        (c / 8.0).max(2.5),
+        shape,
+        (c / 16.0).max(1.2),
+        shape
+    );
+}
+
+/// The square around the cell moved from, at `(px, py)`, `c` pixels a side.
+fn from_mark(px: f64, py: f64, c: f64) -> String {
+    let inset = c * 0.1;
+    format!(
+        r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/>"#,
+        px + inset,
+        py + inset,
+        c - 2.0 * inset,
+        c - 2.0 * inset
+    )
+}
+
+/// A ring around an option; a winning one also gets a dot.
+fn option_mark(px: f64, py: f64, c: f64, winning: bool) -> String {
+    let mut shape = format!(
+        r#"<circle cx="{:.1}" cy="{:.1}" r="{:.1}"/>"#,
+        px + c / 2.0,
+        py + c / 2.0,
+        c * 0.38
+    );
+    if winning {
+        let _ = write!(
+            shape,
+            r#"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="black"/>"#,
+            px + c * 0.84,
+            py + c * 0.16,
+            (c * 0.09).max(1.5)
+        );
+    }
+    shape
+}
+
+/// A black corner triangle (top left of the cell at `(px, py)`), leaving the
+/// value readable.
+fn differ_mark(px: f64, py: f64, c: f64) -> String {
+    let side = (c * 0.4).max(4.0);
+    format!(
+        r#"<path fill="black" d="M{:.1} {:.1}h{:.1}L{:.1} {:.1}z"/>"#,
+        px,
+        py,
+        side,
+        px,
+        py + side
+    )
+}
+
+/// The `--moves` and `--check` marks.
 fn marks(s: &mut String, picture: &Picture, cell: usize, left: usize, top: usize) {
     let c = cell as f64;
     let corner = |x: usize, y: usize| ((left + y * cell) as f64, (top + x * cell) as f64);
-    let haloed = |s: &mut String, class: &str, shape: String| {
-        let _ = writeln!(
-            s,
-            r#"<g class="{}" fill="none"><g stroke="white" stroke-width="{:.1}">{}</g><g stroke="black" stroke-width="{:.1}">{}</g></g>"#,
-            class,
-            (c / 8.0).max(2.5),
-            shape,
-            (c / 16.0).max(1.2),
-            shape
-        );
-    };
     if let Some((x, y, options)) = &picture.moves {
         let (px, py) = corner(*x, *y);
-        let inset = c * 0.1;
-        haloed(
-            s,
-            "from",
-            format!(
-                r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}"/>"#,
-                px + inset,
-                py + inset,
-                c - 2.0 * inset,
-                c - 2.0 * inset
-            ),
-        );
+        haloed(s, "from", c, &from_mark(px, py, c));
         for &(a, b) in options {
             let (ox, oy) = corner(a, b);
             let winning = picture.t[a][b] == 0;
-            // A circle around each option; a winning one also gets a dot.
-            let mut shape = format!(
-                r#"<circle cx="{:.1}" cy="{:.1}" r="{:.1}"/>"#,
-                ox + c / 2.0,
-                oy + c / 2.0,
-                c * 0.38
-            );
-            if winning {
-                let _ = write!(
-                    shape,
-                    r#"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="black"/>"#,
-                    ox + c * 0.82,
-                    oy + c * 0.18,
-                    c * 0.08
-                );
-            }
-            haloed(s, if winning { "option winning" } else { "option" }, shape);
+            let class = if winning { "option winning" } else { "option" };
+            haloed(s, class, c, &option_mark(ox, oy, c, winning));
         }
     }
     for &(x, y) in picture.differ {
         let (px, py) = corner(x, y);
-        let m = c * 0.15;
-        haloed(
+        haloed(s, "differs", c, &differ_mark(px, py, c));
+    }
+}
+
+/// The key to the marks of `--moves` and `--check`, from `(x, y)` down; its
+/// height.
+fn mark_key(s: &mut String, picture: &Picture, x: usize, y: usize) -> usize {
+    let sample = 24.0;
+    let mut lines: Vec<(String, &str)> = Vec::new();
+    let at = |i: usize| (x as f64, (y + 20 + 30 * i) as f64);
+    if picture.moves.is_some() {
+        let (px, py) = at(lines.len());
+        lines.push((from_mark(px, py, sample), "moved from"));
+        let (px, py) = at(lines.len());
+        lines.push((option_mark(px, py, sample, false), "a move"));
+        let (px, py) = at(lines.len());
+        lines.push((option_mark(px, py, sample, true), "a winning move"));
+    }
+    if !picture.differ.is_empty() {
+        let (px, py) = at(lines.len());
+        lines.push((differ_mark(px, py, sample), "differs (--check)"));
+    }
+    if lines.is_empty() {
+        return 0;
+    }
+    let _ = writeln!(
+        s,
+        r#"<g class="marks"><text x="{}" y="{}" font-size="13" font-weight="bold">marks</text>"#,
+        x,
+        y + 12
+    );
+    for (i, (shape, label)) in lines.iter().enumerate() {
+        let (px, py) = at(i);
+        let _ = writeln!(
             s,
-            "differs",
-            format!(
-                r#"<path d="M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}"/>"#,
-                px + m,
-                py + m,
-                px + c - m,
-                py + c - m,
-                px + c - m,
-                py + m,
-                px + m,
-                py + c - m
-            ),
+            r##"<rect x="{:.1}" y="{:.1}" width="{s}" height="{s}" fill="#bbb"/>"##,
+            px,
+            py,
+            s = sample
+        );
+        haloed(s, "key", sample, shape);
+        let _ = writeln!(
+            s,
+            r#"<text x="{:.1}" y="{:.1}" font-size="12">{}</text>"#,
+            px + sample + 8.0,
+            py + 16.0,
+            label
         );
     }
+    s.push_str("</g>\n");
+    20 + 30 * lines.len()
 }
 
 /// The legend: a swatch per value when there are few, else a bar from 0 to
@@ -412,7 +469,7 @@ impl Legend {
                 let faded = matches!(highlight, Some(k) if k != v);
                 let _ = writeln!(
                     s,
-                    r#"<g class="key" data-value="{v}"{o}><rect x="{x}" y="{top}" width="28" height="18" fill="{fill}" stroke="\#888"/><text x="{tx}" y="{ty}" font-size="13">{v}</text></g>"#,
+                    r##"<g class="key" data-value="{v}"{o}><rect x="{x}" y="{top}" width="28" height="18" fill="{fill}" stroke="#888"/><text x="{tx}" y="{ty}" font-size="13">{v}</text></g>"##,
                     v = v,
                     o = if faded { r#" opacity="0.25""# } else { "" },
                     x = x,
@@ -437,7 +494,7 @@ impl Legend {
             );
             let _ = writeln!(
                 s,
-                r#"<rect class="bar" x="{}" y="{}" width="28" height="{}" fill="url(\#viridis)" stroke="\#888"/>"#,
+                r##"<rect class="bar" x="{}" y="{}" width="28" height="{}" fill="url(#viridis)" stroke="#888"/>"##,
                 x,
                 y + 24,
                 bar
