@@ -27,6 +27,8 @@
 //! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
 //!
 //! A toolkit for the next game:
+//! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
+//!   closure): memoised Grundy values without recursion, sums, winning moves.
 //! - [`heap`]: any heap game from a closure of its moves (take, split, both):
 //!   Grundy tables, and win/lose outcomes under normal or misère play.
 //! - [`period`]: periods (with pre-period and saltus) of any sequence, proven
@@ -47,6 +49,7 @@ pub mod berzerk;
 pub mod board;
 pub mod boxes;
 pub mod bridges;
+pub mod game;
 pub mod heap;
 pub mod input;
 pub mod mex;
