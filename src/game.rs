@@ -557,11 +557,11 @@ mod tests {
         for piece in Piece::ALL {
             let table = piece.table(24);
             let mut g = Grundy::new(board_game(move |x, y, out| piece.moves(x, y, out)));
-            for x in (0..24).rev() {
-                for y in 0..24 {
+            for (x, row) in table.iter().enumerate().rev() {
+                for (y, &want) in row.iter().enumerate() {
                     assert_eq!(
                         g.value(&(x, y)),
-                        u64::from(table[x][y]),
+                        u64::from(want),
                         "{} at ({x}, {y})",
                         piece.name()
                     );
