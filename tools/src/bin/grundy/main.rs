@@ -3,9 +3,11 @@
 //!
 //! Every value comes from the library's builders ([`Piece::table`] and
 //! [`grundy_table`](grundy::board::grundy_table) for custom pieces,
-//! [`subtraction_table`], [`fibonacci_table`], [`OctalGame::table`]) and every
-//! period from [`proven_period`]; this file reads the command line (declared
-//! in [`cli`] for clap), calls them and prints.
+//! [`subtraction_table`], [`fibonacci_table`], [`OctalGame::table`]), every
+//! period from [`grundy::period`] (proven by a theorem where one applies,
+//! else observed) and every winning move from [`grundy::game`]; this file
+//! reads the command line (declared in [`cli`] for clap), calls them and
+//! prints.
 
 mod cli;
 mod expr;
@@ -16,7 +18,11 @@ mod text;
 use clap::Parser as _;
 use cli::{Cli, Command, Game, PieceName, TableArgs, DEFAULT_LEN, SVG_CAP};
 use expr::Expr;
-use grundy::octal::{proven_period, OctalGame};
+use grundy::game::{board_game, Grundy};
+use grundy::octal::guy_smith_period;
+use grundy::period::{
+    observed_period, subtraction_period_within, window_period, Evidence, Period, Theorem,
+};
 use grundy::pieces::Piece;
 use grundy::subtraction::{fibonacci_table, subtraction_table};
 use itertools::Itertools;
@@ -31,10 +37,14 @@ enum Failure {
     Run(String),
 }
 
-/// The work a command may take, in the library's inner steps (a mex insertion
-/// or a split's XOR), about a few seconds in release on a busy 2-core machine.
-/// The built-in queen at 1000 x 1000 is about 1.3 * 10^9.
-const WORK_BOUND: u64 = 1_500_000_000;
+/// The work a command may take, in the library's inner steps (a move into a
+/// mex set, or a split's XOR): about 4 s of CPU in release (the rook's
+/// 1000 x 1000 table, 10^9 moves). More is refused with the largest size
+/// that fits.
+const WORK_BOUND: u64 = 1_000_000_000;
+
+/// Without --len, at most this many values are printed.
+const PRINT_CAP: usize = 1000;
 
 /// At most this many differing cells or indices are listed by `--check`.
 const SHOWN_DIFFERENCES: usize = 10;
@@ -99,9 +109,7 @@ fn table(args: TableArgs) -> Result<String, Failure> {
         }
     };
     let n = args.n;
-    if let Board::Custom(custom) = &board {
-        bound_custom(custom, n)?;
-    }
+    bound_table(&board, n)?;
     if args.svg.is_some() && n > SVG_CAP {
         return Err(Failure::Usage(format!(
             "--svg draws at most {} x {} cells, not {} x {}",
@@ -134,7 +142,7 @@ fn table(args: TableArgs) -> Result<String, Failure> {
     let name = board.name();
     let mut out = String::new();
     if let Some((x, y)) = args.moves {
-        out += &moves_report(&board, &t, x, y);
+        out += &moves_report(&board, &t, x, y)?;
     } else {
         let _ = writeln!(
             out,
@@ -180,22 +188,23 @@ fn table(args: TableArgs) -> Result<String, Failure> {
     Ok(out)
 }
 
-/// Refuses a custom table whose moves exceed [`WORK_BOUND`], naming the
-/// largest size that fits.
-fn bound_custom(custom: &Custom, n: usize) -> Result<(), Failure> {
-    let work = custom.work(n);
+/// Refuses a table whose moves exceed [`WORK_BOUND`], naming the largest
+/// size that fits.
+fn bound_table(board: &Board, n: usize) -> Result<(), Failure> {
+    let work = board.work(n, n);
     if work <= WORK_BOUND {
         return Ok(());
     }
     let fits = (1..n)
         .rev()
-        .find(|&m| custom.work(m) <= WORK_BOUND)
+        .find(|&m| board.work(m, m) <= WORK_BOUND)
         .unwrap_or(0);
     Err(Failure::Usage(format!(
-        "the {} x {} table of this custom piece has {} moves, above the bound of {} \
+        "the {} x {} table of the {} has {} moves, above the bound of {} \
          (a few seconds): take N <= {}",
         n,
         n,
+        board.name(),
         grouped(work),
         grouped(WORK_BOUND),
         fits
@@ -305,17 +314,50 @@ fn check_closed_form(board: &Board, t: &[Vec<u32>]) -> String {
     out
 }
 
-/// The `--moves X,Y` report: the options of (x, y), their values, the
-/// winning ones marked.
-fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
+/// The moves the library's memo ([`Grundy`]) may search for `--moves`: a
+/// hash lookup per move, so fewer than the table builder's [`WORK_BOUND`].
+const MEMO_BOUND: u64 = 10_000_000;
+
+/// The `--moves X,Y` report: the options of (x, y) with their values and the
+/// winning ones, from the library's game search ([`Grundy`] on
+/// [`board_game`]), which computes them apart from the table `t`; the two
+/// must agree.
+fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> Result<String, Failure> {
     let n = t.len();
-    let options = board.options(x, y);
-    let winning: Vec<(usize, usize)> = options
-        .iter()
-        .copied()
-        .filter(|&(a, b)| t[a][b] == 0)
+    let work = board.work(x + 1, y + 1);
+    if work > MEMO_BOUND {
+        return Err(Failure::Usage(format!(
+            "--moves {},{}: the search below (x, y) meets {} moves, above the bound of {} \
+             (a few seconds): take a cell nearer (0, 0)",
+            x,
+            y,
+            grouped(work),
+            grouped(MEMO_BOUND)
+        )));
+    }
+    let mut grundy = Grundy::new(board_game(|a, b, out| board.moves(a, b, out)));
+    let value = grundy.value(&(x, y));
+    let mut options: Vec<((usize, usize), u64)> = grundy
+        .options_with_values(&(x, y))
+        .into_iter()
+        .map(|(cells, v)| (cells[0], v))
         .collect();
-    let v = t[x][y];
+    options.sort_unstable();
+    options.dedup();
+    let mut winning: Vec<(usize, usize)> = grundy
+        .winning_options(&(x, y))
+        .into_iter()
+        .map(|cells| cells[0])
+        .collect();
+    winning.sort_unstable();
+    winning.dedup();
+    assert_eq!(
+        value,
+        u64::from(t[x][y]),
+        "the memo and the table disagree at ({}, {})",
+        x,
+        y
+    );
     let mut out = format!(
         "{}, {} x {}: the moves from (x, y) = ({}, {}), where t[{}][{}] = {}: {}\n",
         board.name(),
@@ -325,8 +367,8 @@ fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
         y,
         x,
         y,
-        v,
-        if v == 0 {
+        value,
+        if value == 0 {
             "the player to move loses"
         } else {
             "the player to move wins"
@@ -334,17 +376,28 @@ fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
     );
     let width = options
         .iter()
-        .map(|(a, b)| format!("({}, {})", a, b).len())
+        .map(|((a, b), _)| format!("({}, {})", a, b).len())
         .max()
         .unwrap_or(0);
-    for &(a, b) in &options {
+    for &((a, b), v) in &options {
+        assert_eq!(
+            v,
+            u64::from(t[a][b]),
+            "the memo and the table disagree at ({}, {})",
+            a,
+            b
+        );
         let cell = format!("({}, {})", a, b);
         let _ = writeln!(
             out,
             "  to {:<w$}  value {}{}",
             cell,
-            t[a][b],
-            if t[a][b] == 0 { "  winning" } else { "" },
+            v,
+            if winning.contains(&(a, b)) {
+                "  winning"
+            } else {
+                ""
+            },
             w = width
         );
     }
@@ -359,7 +412,7 @@ fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
             ""
         }
     );
-    out
+    Ok(out)
 }
 
 /// Steps to compute `len` values of `game`, from the library's documented
@@ -444,29 +497,12 @@ fn sequence(game: &Game) -> Result<String, Failure> {
         Some(text) => Some(parse_expr(text, &["n"])?),
         None => None,
     };
-    let values = |len: usize| -> Vec<u32> {
-        match game {
-            Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
-            Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
-            Game::Octal { code, .. } => code.table(len),
-        }
-    };
-    // The game whose period proven_period checks: a subtraction game is the
-    // octal game with a 3 at each move; Fibonacci's move set is infinite.
-    let octal = match game {
-        Game::Subtraction { moves, .. } => Some(OctalGame::subtraction(&moves.0)),
-        Game::Fibonacci { .. } => None,
-        Game::Octal { code, .. } => Some(code.clone()),
-    };
     let len = options.len.map(|len| len as usize);
-    let (g, proven) = match (options.period, len, &octal) {
-        (true, None, Some(octal)) => grow_until_proven(cap, values, |g| proven_period(octal, g)),
-        _ => {
-            let g = values(len.unwrap_or(DEFAULT_LEN).min(cap));
-            let proven = match (options.period, &octal) {
-                (true, Some(octal)) => proven_period(octal, &g),
-                _ => None,
-            };
+    let (g, proven) = match (options.period, len) {
+        (true, None) => values_until_proven(game, cap),
+        (period, len) => {
+            let g = values(game, len.unwrap_or(DEFAULT_LEN).min(cap));
+            let proven = if period { prove(game, &g) } else { None };
             (g, proven)
         }
     };
@@ -483,43 +519,146 @@ fn sequence(game: &Game) -> Result<String, Failure> {
             code
         ),
     };
+    // Values the period search computed beyond what anyone reads are not
+    // printed; --len prints any number.
+    let shown = if len.is_none() {
+        g.len().min(PRINT_CAP)
+    } else {
+        g.len()
+    };
     let mut out = format!(
         "{}, n = 0..={}\n{}",
         title,
-        g.len() - 1,
-        text::sequence(&g, options.cols as usize)
+        shown - 1,
+        text::sequence(&g[..shown], options.cols as usize)
     );
+    if shown < g.len() {
+        let _ = writeln!(
+            out,
+            "(the first {} of the {} values computed; --len {} prints them all)",
+            shown,
+            g.len(),
+            g.len()
+        );
+    }
     if options.period {
-        let line = match (proven, &octal) {
-            (Some((e, p)), _) => format!(
-                "period: (pre-period, period) = ({}, {}): g(n + {}) = g(n) for every n >= {}, \
-                 proven by the Guy-Smith theorem from the {} values above",
-                e,
-                p,
-                p,
-                e,
-                g.len()
-            ),
-            (None, Some(_)) => format!(
-                "period: none proven within the {} values computed{}",
-                g.len(),
-                if len.is_some() {
-                    " (a larger --len may prove one)"
-                } else {
-                    " (the most that the time bound allows)"
-                }
-            ),
-            (None, None) => "period: none proven; the move set (every Fibonacci number) is \
-                 infinite, so the Guy-Smith theorem does not apply"
-                .to_string(),
-        };
-        out += &line;
-        out.push('\n');
+        out += &period_report(game, &g, proven, len.is_some());
     }
     if let Some(expr) = check {
         out += &check_sequence(&g, &expr)?;
     }
     Ok(out)
+}
+
+/// `g(0..len)` of `game`.
+fn values(game: &Game, len: usize) -> Vec<u32> {
+    match game {
+        Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
+        Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
+        Game::Octal { code, .. } => code.table(len),
+    }
+}
+
+/// The period that the values `g` prove for `game`, if a theorem applies:
+/// a subtraction game's values are a recurrence on a window of its largest
+/// move; an octal game has the Guy-Smith theorem; the Fibonacci game has
+/// neither (its move set is infinite).
+fn prove(game: &Game, g: &[u32]) -> Option<Period> {
+    match game {
+        Game::Subtraction { moves, .. } => {
+            window_period(g, moves.0.iter().copied().max().unwrap_or(0))
+        }
+        Game::Fibonacci { .. } => None,
+        Game::Octal { code, .. } => guy_smith_period(code, g),
+    }
+}
+
+/// As many values as the proof of a period needs, within `cap`: the
+/// subtraction game by the library's own search, the others 64 values, then
+/// twice as many, until a period is proven or `cap` values prove none.
+fn values_until_proven(game: &Game, cap: usize) -> (Vec<u32>, Option<Period>) {
+    match game {
+        Game::Subtraction { moves, .. } => match subtraction_period_within(&moves.0, cap) {
+            Some((g, period)) => (widen(&g), Some(period)),
+            None => (values(game, cap), None),
+        },
+        Game::Fibonacci { .. } => (values(game, DEFAULT_LEN.min(cap)), None),
+        Game::Octal { .. } => {
+            let mut len = 64.min(cap);
+            loop {
+                let g = values(game, len);
+                let proven = prove(game, &g);
+                if proven.is_some() || len == cap {
+                    return (g, proven);
+                }
+                len = (2 * len).min(cap);
+            }
+        }
+    }
+}
+
+/// The `--period` line(s): the proven period and its theorem, or that none is
+/// proven and what the values show (observed, with saltus where there is one).
+fn period_report(game: &Game, g: &[u32], proven: Option<Period>, len_given: bool) -> String {
+    let len = g.len();
+    if let Some(p) = proven {
+        let why = match p.evidence {
+            Evidence::Proven(Theorem::GuySmith) => {
+                "by the Guy-Smith theorem (octal games)".to_string()
+            }
+            Evidence::Proven(Theorem::RepeatedWindow { window }) => format!(
+                "by a repeated window: each g(n) is a function of the {} values before it \
+                 (the largest move), and the {} values from n = {} recur {} later",
+                window, window, p.pre, p.period
+            ),
+            Evidence::Observed { .. } => unreachable!("prove() returns proven periods only"),
+        };
+        return format!(
+            "period: (pre-period, period) = ({}, {}): g(n + {}) = g(n) for every n >= {}, \
+             proven from the {} values computed {}\n",
+            p.pre, p.period, p.period, p.pre, len, why
+        );
+    }
+    let mut out = match game {
+        Game::Fibonacci { .. } => "period: none proven; the move set (every Fibonacci number) \
+             is infinite, so no periodicity theorem applies\n"
+            .to_string(),
+        _ => format!(
+            "period: none proven within the {} values computed{}\n",
+            len,
+            if len_given {
+                " (a larger --len may prove one)"
+            } else {
+                " (the most that the time bound allows)"
+            }
+        ),
+    };
+    match observed_period(g) {
+        Some(p) => {
+            let plus = if p.saltus == 0 {
+                String::new()
+            } else {
+                format!(
+                    " {} {}",
+                    if p.saltus > 0 { '+' } else { '-' },
+                    p.saltus.abs()
+                )
+            };
+            let _ = writeln!(
+                out,
+                "observed: g(n + {p}) = g(n){plus} for {e} <= n < {end} (pre-period {e}, \
+                 period {p}, saltus {s}): seen in these {len} values only, not proven",
+                p = p.period,
+                plus = plus,
+                e = p.pre,
+                end = len - p.period,
+                s = p.saltus,
+                len = len
+            );
+        }
+        None => out += "observed: no period shows in these values\n",
+    }
+    out
 }
 
 /// The `--check 'EXPR'` report of a sequence.
@@ -543,24 +682,6 @@ fn check_sequence(g: &[u32], expr: &Expr) -> Result<String, Failure> {
         first_few(count),
         shown
     ))
-}
-
-/// Values for 64, 128, 256, ... up to `cap` until `prove` finds a period:
-/// the values and the period, or the `cap` values and `None`.
-fn grow_until_proven(
-    cap: usize,
-    values: impl Fn(usize) -> Vec<u32>,
-    prove: impl Fn(&[u32]) -> Option<(usize, usize)>,
-) -> (Vec<u32>, Option<(usize, usize)>) {
-    let mut len = 64.min(cap);
-    loop {
-        let g = values(len);
-        let proven = prove(&g);
-        if proven.is_some() || len == cap {
-            return (g, proven);
-        }
-        len = (2 * len).min(cap);
-    }
 }
 
 /// `1234567` as `1,234,567`.

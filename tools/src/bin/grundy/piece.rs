@@ -62,24 +62,23 @@ impl Custom {
         }
     }
 
-    /// The number of moves from all the cells of an `n x n` board: the work
-    /// of its table. A slide from `(x, y)` has `min(x / dx, y / dy)` moves
-    /// (a zero step not limiting), and the cells with at least `k` are
-    /// `(n - k dx) * (n - k dy)`.
-    pub fn work(&self, n: usize) -> u64 {
-        let n = n as u64;
-        let leaps: u64 = self
-            .leaps
-            .iter()
-            .map(|&(dx, dy)| n.saturating_sub(dx as u64) * n.saturating_sub(dy as u64))
-            .sum();
+    /// The number of moves from all the cells `(x, y)` with `x < rows`,
+    /// `y < cols`: the work of their table. A slide from `(x, y)` has
+    /// `min(x / dx, y / dy)` moves (a zero step not limiting), and the cells
+    /// with at least `k` are `(rows - k dx) * (cols - k dy)`.
+    pub fn work(&self, rows: usize, cols: usize) -> u64 {
+        let cells = |k: u64, (dx, dy): (usize, usize)| {
+            (rows as u64).saturating_sub(k * dx as u64)
+                * (cols as u64).saturating_sub(k * dy as u64)
+        };
+        let leaps: u64 = self.leaps.iter().map(|&d| cells(1, d)).sum();
         let slides: u64 = self
             .slides
             .iter()
-            .map(|&(dx, dy)| {
+            .map(|&d| {
                 (1..)
-                    .map(|k| n.saturating_sub(k * dx as u64) * n.saturating_sub(k * dy as u64))
-                    .take_while(|&cells| cells > 0)
+                    .map(|k| cells(k, d))
+                    .take_while(|&c| c > 0)
                     .sum::<u64>()
             })
             .sum();
@@ -125,16 +124,40 @@ impl Board {
         }
     }
 
+    /// Pushes the cells one move away from `(x, y)` (repeats possible).
+    pub fn moves(&self, x: usize, y: usize, out: &mut Vec<(usize, usize)>) {
+        match self {
+            Board::Piece(piece) => piece.moves(x, y, out),
+            Board::Custom(custom) => custom.moves(x, y, out),
+        }
+    }
+
     /// The cells one move away from `(x, y)`, sorted, without repeats.
     pub fn options(&self, x: usize, y: usize) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
-        match self {
-            Board::Piece(piece) => piece.moves(x, y, &mut out),
-            Board::Custom(custom) => custom.moves(x, y, &mut out),
-        }
+        self.moves(x, y, &mut out);
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// The moves from the cells `x < rows`, `y < cols` (see [`Custom::work`]);
+    /// a built-in piece counts as the leaps and slides it is made of.
+    pub fn work(&self, rows: usize, cols: usize) -> u64 {
+        let steps = |leaps: &[(usize, usize)], slides: &[(usize, usize)]| {
+            Custom::new(leaps, slides).expect("a built-in piece has moves")
+        };
+        let rook = [(1, 0), (0, 1)];
+        let custom = match self {
+            Board::Piece(Piece::Rook) => steps(&[], &rook),
+            Board::Piece(Piece::Bishop) => steps(&[], &[(1, 1)]),
+            Board::Piece(Piece::King) => steps(&[(1, 0), (0, 1), (1, 1)], &[]),
+            Board::Piece(Piece::Knight) => steps(&[(1, 2), (2, 1)], &[]),
+            Board::Piece(Piece::Palace) => steps(&[(1, 1)], &rook),
+            Board::Piece(Piece::Queen) => steps(&[], &[(1, 0), (0, 1), (1, 1)]),
+            Board::Custom(custom) => custom.clone(),
+        };
+        custom.work(rows, cols)
     }
 
     /// The closed form at `(x, y)`, where the library has one.
@@ -160,7 +183,7 @@ mod tests {
                     custom.moves(x, y, &mut out);
                 }
             }
-            assert_eq!(custom.work(n), out.len() as u64, "n = {n}");
+            assert_eq!(custom.work(n, n), out.len() as u64, "n = {n}");
         }
     }
 
