@@ -72,7 +72,7 @@ pub enum Command {
     #[command(after_help = expressions!())]
     Table(TableArgs),
     /// g(0), g(1), ... for one pile of a one-pile game.
-    #[command(subcommand)]
+    #[command(subcommand, after_help = expressions!())]
     Sequence(Game),
 }
 

@@ -146,8 +146,11 @@ fn table(args: TableArgs) -> Result<String, Failure> {
     } else {
         let _ = writeln!(
             out,
-            "{}, {} x {}: t[x][y] is the Grundy value of a lone piece at (x, y); row x, column y",
-            name, n, n
+            "{}, {} x {}: t[x][y] is the Grundy value of a lone {} at (x, y); row x, column y",
+            name,
+            n,
+            n,
+            board.noun()
         );
         out += &text::table(&t, args.highlight);
     }

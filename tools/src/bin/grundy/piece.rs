@@ -115,6 +115,14 @@ impl Board {
         }
     }
 
+    /// `knight`, or `custom piece`: the piece in a sentence.
+    pub fn noun(&self) -> &'static str {
+        match self {
+            Board::Piece(piece) => piece.name(),
+            Board::Custom(_) => "custom piece",
+        }
+    }
+
     /// The `n x n` table: `t[x][y]` is the Grundy value of a lone piece at
     /// `(x, y)`.
     pub fn table(&self, n: usize) -> Vec<Vec<u32>> {
