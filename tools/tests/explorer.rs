@@ -406,6 +406,10 @@ fn readme_shows_what_the_tool_prints() {
     let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
     for command in [
         "table palace 12 --highlight 0 --check",
+        "table custom 10 --leap 1,0 --leap 0,1 --leap 0,2",
+        "table custom 100 --leap 1,0 --leap 0,1 --leap 0,2 --quiet --check 'x % 2 + y % 3'",
+        "table custom 100 --leap 1,0 --leap 0,1 --leap 0,2 --quiet --check '(x % 2) ^ (y % 3)'",
+        "table custom 12 --leap 1,0 --leap 0,1 --leap 0,2 --moves 7,5",
         "sequence subtraction 2,5,6 --period --cols 11",
     ] {
         let shown = format!("cargo run --release --bin grundy -- {command}\n```\n\n```text\n");
@@ -414,7 +418,19 @@ fn readme_shows_what_the_tool_prints() {
             .unwrap_or_else(|| panic!("README.md does not show `{command}`"))
             + shown.len();
         let end = start + readme[start..].find("```").unwrap();
-        let args: Vec<&str> = command.split(' ').collect();
+        // Split as the shell would: a quoted expression is one argument.
+        let args: Vec<String> = command
+            .split('\'')
+            .enumerate()
+            .flat_map(|(i, part)| {
+                if i % 2 == 1 {
+                    vec![part.to_string()]
+                } else {
+                    part.split_whitespace().map(str::to_string).collect()
+                }
+            })
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let printed = stdout_of(&args);
         assert_eq!(
             &readme[start..end],
@@ -442,6 +458,38 @@ fn readme_shows_what_the_tool_prints() {
     assert!(
         readme.contains("![Grundy values of the palace on a 12 x 12 board](docs/palace-12.svg)")
     );
+    // The custom piece's picture: its cells are (x % 2) ^ (y % 3), the
+    // conjecture the README checks, and it marks the moves from (7, 5).
+    let svg = std::fs::read_to_string(common::repo_root().join("docs/custom-12.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let mut count = 0;
+    for cell in doc
+        .descendants()
+        .filter(|d| d.attribute("class") == Some("cell"))
+    {
+        let at = |name: &str| -> usize { cell.attribute(name).unwrap().parse().unwrap() };
+        assert_eq!(at("data-value"), (at("data-x") % 2) ^ (at("data-y") % 3));
+        count += 1;
+    }
+    assert_eq!(count, 144);
+    assert_eq!(
+        doc.descendants()
+            .filter(|d| d.attribute("class") == Some("option winning"))
+            .count(),
+        1
+    );
+    assert!(readme.contains("](docs/custom-12.svg)"));
+    // The 60 x 60 palace: colour only, the 0s on the diagonal blocks.
+    let svg = std::fs::read_to_string(common::repo_root().join("docs/palace-60.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let t = cells_of_runs(&doc, 60);
+    for x in 0..60 {
+        for y in 0..60 {
+            let want = Piece::Palace.closed_form(x as u64, y as u64).unwrap() as u32;
+            assert_eq!(t[x][y], Some(want), "palace-60 ({x}, {y})");
+        }
+    }
+    assert!(readme.contains("](docs/palace-60.svg)"));
 }
 
 /// Runs `grundy` and requires a failure: exit status not 0, nothing on

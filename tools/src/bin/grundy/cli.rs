@@ -115,6 +115,10 @@ pub struct TableArgs {
     /// (to a cell of value 0); the table itself is not printed.
     #[arg(long, value_name = "X,Y", value_parser = step)]
     pub moves: Option<(usize, usize)>,
+    /// Print the title and the reports (--check, --highlight's count), not
+    /// the table itself: for large tables.
+    #[arg(short, long)]
+    pub quiet: bool,
     /// With the piece `custom`: a jump from (x, y) to (x - DX, y - DY).
     /// Repeat for more directions.
     #[arg(long, value_name = "DX,DY", value_parser = step)]
@@ -181,6 +185,9 @@ pub struct SequenceOptions {
     /// Values per printed row.
     #[arg(long, value_name = "C", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub cols: u64,
+    /// Print the title and the reports (--period, --check), not the values.
+    #[arg(short, long)]
+    pub quiet: bool,
     /// Count the indices n where g(n) differs from EXPR (in n; see
     /// EXPRESSIONS below) and show the first few.
     #[arg(long, value_name = "EXPR")]

@@ -109,7 +109,7 @@ pub struct Expr {
 
 /// Deeper nesting than this is refused, so that parsing and evaluating (both
 /// recursive) cannot overflow the stack.
-const MAX_DEPTH: usize = 200;
+const MAX_DEPTH: usize = 64;
 
 impl Expr {
     /// Reads `text` as an expression over the variables `vars` (such as

@@ -130,6 +130,7 @@ fn table(args: TableArgs) -> Result<String, Failure> {
                 n - 1
             )));
         }
+        bound_memo(&board, x, y)?;
     }
     // Read the expression before the work, so that a typo fails at once.
     let check = match &args.check {
@@ -142,7 +143,7 @@ fn table(args: TableArgs) -> Result<String, Failure> {
     let name = board.name();
     let mut out = String::new();
     if let Some((x, y)) = args.moves {
-        out += &moves_report(&board, &t, x, y)?;
+        out += &moves_report(&board, &t, x, y);
     } else {
         let _ = writeln!(
             out,
@@ -152,7 +153,9 @@ fn table(args: TableArgs) -> Result<String, Failure> {
             n,
             board.noun()
         );
-        out += &text::table(&t, args.highlight);
+        if !args.quiet {
+            out += &text::table(&t, args.highlight);
+        }
     }
     if let Some(k) = args.highlight {
         let count = t.iter().flatten().filter(|&&v| v == k).count();
@@ -321,23 +324,30 @@ fn check_closed_form(board: &Board, t: &[Vec<u32>]) -> String {
 /// hash lookup per move, so fewer than the table builder's [`WORK_BOUND`].
 const MEMO_BOUND: u64 = 10_000_000;
 
-/// The `--moves X,Y` report: the options of (x, y) with their values and the
-/// winning ones, from the library's game search ([`Grundy`] on
-/// [`board_game`]), which computes them apart from the table `t`; the two
-/// must agree.
-fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> Result<String, Failure> {
-    let n = t.len();
+/// Refuses `--moves X,Y` where the library's memo would search more than
+/// [`MEMO_BOUND`] moves: those of every cell below and left of (x, y).
+fn bound_memo(board: &Board, x: usize, y: usize) -> Result<(), Failure> {
     let work = board.work(x + 1, y + 1);
     if work > MEMO_BOUND {
-        return Err(Failure::Usage(format!(
+        Err(Failure::Usage(format!(
             "--moves {},{}: the search below (x, y) meets {} moves, above the bound of {} \
              (a few seconds): take a cell nearer (0, 0)",
             x,
             y,
             grouped(work),
             grouped(MEMO_BOUND)
-        )));
+        )))
+    } else {
+        Ok(())
     }
+}
+
+/// The `--moves X,Y` report: the options of (x, y) with their values and the
+/// winning ones, from the library's game search ([`Grundy`] on
+/// [`board_game`]), which computes them apart from the table `t`; the two
+/// must agree.
+fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
+    let n = t.len();
     let mut grundy = Grundy::new(board_game(|a, b, out| board.moves(a, b, out)));
     let value = grundy.value(&(x, y));
     let mut options: Vec<((usize, usize), u64)> = grundy
@@ -415,7 +425,7 @@ fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> Result<Str
             ""
         }
     );
-    Ok(out)
+    out
 }
 
 /// Steps to compute `len` values of `game`, from the library's documented
@@ -529,13 +539,11 @@ fn sequence(game: &Game) -> Result<String, Failure> {
     } else {
         g.len()
     };
-    let mut out = format!(
-        "{}, n = 0..={}\n{}",
-        title,
-        shown - 1,
-        text::sequence(&g[..shown], options.cols as usize)
-    );
-    if shown < g.len() {
+    let mut out = format!("{}, n = 0..={}\n", title, shown - 1);
+    if !options.quiet {
+        out += &text::sequence(&g[..shown], options.cols as usize);
+    }
+    if shown < g.len() && !options.quiet {
         let _ = writeln!(
             out,
             "(the first {} of the {} values computed; --len {} prints them all)",
