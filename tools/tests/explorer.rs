@@ -865,12 +865,12 @@ fn periods_are_proven_by_their_theorem_in_linear_time() {
 
 #[test]
 fn long_codes_are_refused_or_bounded() {
-    // 100 splitting digits: each value n costs 100 * n / 2 splits, so 50000
-    // values are 6 * 10^10 steps. The largest --len within 10^9 steps:
-    // 100 * len^2 / 4 + 101 * len <= 10^9.
+    // 100 splitting digits: each value n costs 100 * n / 2 splits of two
+    // steps, so 50000 values are 1.25 * 10^11 steps. The largest --len
+    // within 10^9 steps: 100 * len^2 / 2 + 101 * len <= 10^9.
     let code = format!("0.{}", "7".repeat(100));
     let fits = (1..100_000u64)
-        .take_while(|&l| 100 * (l * l / 4) + 101 * l <= 1_000_000_000)
+        .take_while(|&l| 100 * (l * l / 2) + 101 * l <= 1_000_000_000)
         .last()
         .unwrap();
     let err = fails_saying(

@@ -59,6 +59,9 @@ fn ink((r, g, b): (u8, u8, u8)) -> &'static str {
     }
 }
 
+/// A cell `(x, y)`.
+pub type Cell = (usize, usize);
+
 /// What to draw.
 pub struct Picture<'a> {
     /// The bold first line, such as `palace, 12 x 12`.
@@ -68,7 +71,7 @@ pub struct Picture<'a> {
     /// Fade the cells other than this value.
     pub highlight: Option<u32>,
     /// `--moves`: the cell moved from and the cells one move away.
-    pub moves: Option<(usize, usize, Vec<(usize, usize)>)>,
+    pub moves: Option<(Cell, Vec<Cell>)>,
     /// `--check 'EXPR'`: the cells where the expression differs.
     pub differ: &'a [(usize, usize)],
 }
@@ -361,7 +364,7 @@ fn differ_mark(px: f64, py: f64, c: f64) -> String {
 fn marks(s: &mut String, picture: &Picture, cell: usize, left: usize, top: usize) {
     let c = cell as f64;
     let corner = |x: usize, y: usize| ((left + y * cell) as f64, (top + x * cell) as f64);
-    if let Some((x, y, options)) = &picture.moves {
+    if let Some(((x, y), options)) = &picture.moves {
         let (px, py) = corner(*x, *y);
         haloed(s, "from", c, &from_mark(px, py, c));
         for &(a, b) in options {
