@@ -713,3 +713,50 @@ fn grouped(v: u64) -> String {
 fn widen(values: &[u8]) -> Vec<u32> {
     values.iter().map(|&v| u32::from(v)).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fibonacci() -> Game {
+        Game::Fibonacci {
+            options: cli::SequenceOptions {
+                len: None,
+                period: true,
+                cols: 10,
+                quiet: false,
+                check: None,
+            },
+        }
+    }
+
+    #[test]
+    fn an_observed_period_reports_its_saltus() {
+        // Lasker's Nim's values, by hand: 0 1 2 4 3 5 6 8 7 ..., so
+        // g(n + 4) = g(n) + 4 from n = 1.
+        let g: Vec<u32> = (0..40)
+            .map(|n| match n % 4 {
+                _ if n == 0 => 0,
+                0 => n - 1,
+                3 => n + 1,
+                _ => n,
+            })
+            .collect();
+        assert_eq!(&g[..9], &[0, 1, 2, 4, 3, 5, 6, 8, 7]);
+        let report = period_report(&fibonacci(), &g, None, true);
+        assert!(
+            report.contains("observed: g(n + 4) = g(n) + 4 for 1 <= n < 36"),
+            "{report}"
+        );
+        assert!(report.contains("saltus 4"), "{report}");
+        assert!(report.contains("not proven"), "{report}");
+    }
+
+    #[test]
+    fn grouped_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(1_331_833_500), "1,331,833,500");
+    }
+}
