@@ -54,6 +54,14 @@ use crate::subtraction::subtraction_table;
 
 /// The theorem behind a [`Evidence::Proven`] period (see the
 /// [module documentation](self)).
+///
+/// # Example
+/// ```
+/// use grundy::period::{subtraction_period, Evidence, Theorem};
+/// // Take 1 or 4: each value is a function of the 4 before it.
+/// let (_, p) = subtraction_period(&[1, 4]);
+/// assert_eq!(p.evidence, Evidence::Proven(Theorem::RepeatedWindow { window: 4 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Theorem {
     /// Each value from index `window` on is one fixed function of the `window`
@@ -69,6 +77,14 @@ pub enum Theorem {
 }
 
 /// How much a [`Period`] is worth.
+///
+/// # Example
+/// ```
+/// use grundy::period::{observed_period, Evidence};
+/// let p = observed_period(&[0u8, 1, 0, 1, 0, 1]).unwrap();
+/// assert_eq!(p.evidence, Evidence::Observed { up_to: 6 });
+/// assert!(!p.is_proven());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Evidence {
     /// Holds for every `n >= pre`, by the theorem named.
