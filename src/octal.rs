@@ -35,9 +35,24 @@
 //! and `b - p` must stay a *non-empty* heap, so the theorem is applied here with
 //! `e' = max(e, 1)` in place of `e` (with `e = 0` a false period is "proven",
 //! e.g. for `0.04`, whose first four values are 0). [`proven_period`] returns a
-//! period only when the values given contain that whole check.
+//! period only when the values given contain that whole check, in O(L) for L
+//! values ([`least_period_where`]); [`guy_smith_period`] returns it as a
+//! labelled [`Period`].
+//!
+//! # What the proof covers
+//!
+//! The octal game of exactly the code given, and nothing else. Games that may
+//! remove any number of tokens (Nim, Lasker's Nim `4.333...` with infinitely
+//! many 3s) have no finite code; a code cut short, such as `4.333` for
+//! Lasker's Nim, is another game (at most 3 tokens per move), whose proven
+//! period is a true period of *that* game and says nothing about Lasker's Nim
+//! (the two tables agree up to the cut and part soon after it). Write such
+//! games as a rule with [`heap::heap_table`](crate::heap::heap_table), whose
+//! periods can only be observed
+//! ([`observed_period`](crate::period::observed_period)).
 
 use crate::mex::MexSet;
+use crate::period::{least_period_where, Evidence, Period, Theorem};
 use std::fmt;
 
 /// A take-and-break game given by its octal code, such as `0.07` or `4.07`.
@@ -266,8 +281,15 @@ impl fmt::Display for OctalGame {
 /// needs more values; the least proven `p` is always a multiple of the least
 /// true period.
 ///
+/// The proof is about the octal game of exactly this code. A code cut short
+/// to stand for a game with unbounded removals (`4.333` for Lasker's Nim,
+/// which may take any number) is a different game, and its proven period is
+/// not one of the unbounded game.
+///
 /// # Complexity
-/// O(L^2) time in the worst case, O(1) extra memory.
+/// O(L) time and memory
+/// ([`least_period_where`](crate::period::least_period_where): the least
+/// period of every suffix by a prefix function).
 ///
 /// # Example
 /// ```
@@ -281,19 +303,33 @@ impl fmt::Display for OctalGame {
 pub fn proven_period(game: &OctalGame, values: &[u32]) -> Option<(usize, usize)> {
     let len = values.len();
     let t = game.max_removal();
-    let mut p = 1;
-    // Even e = 0 counts as max(e, 1) = 1: the proof needs 2 + 2p + t values.
-    while 2 + 2 * p + t <= len {
-        let e = (0..len - p)
-            .rev()
-            .find(|&n| values[n + p] != values[n])
-            .map_or(0, |n| n + 1);
-        if 2 * e.max(1) + 2 * p + t <= len {
-            return Some((e, p));
-        }
-        p += 1;
-    }
-    None
+    least_period_where(values, |e, p| 2 * e.max(1) + 2 * p + t <= len)
+}
+
+/// [`proven_period`] as a [`Period`], labelled
+/// [`Theorem::GuySmith`]: `g(n + period) = g(n)` for every `n >= pre`, for
+/// the octal game of exactly this code.
+///
+/// # Complexity
+/// O(L) for `L = values.len()`.
+///
+/// # Example
+/// ```
+/// use grundy::octal::{guy_smith_period, OctalGame};
+/// use grundy::period::{Evidence, Theorem};
+/// // Kayles: period 12 from heap 71 (Winning Ways).
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// let p = guy_smith_period(&kayles, &kayles.table(300)).unwrap();
+/// assert_eq!((p.pre, p.period, p.saltus), (71, 12, 0));
+/// assert_eq!(p.evidence, Evidence::Proven(Theorem::GuySmith));
+/// ```
+pub fn guy_smith_period(game: &OctalGame, values: &[u32]) -> Option<Period> {
+    proven_period(game, values).map(|(pre, period)| Period {
+        pre,
+        period,
+        saltus: 0,
+        evidence: Evidence::Proven(Theorem::GuySmith),
+    })
 }
 
 /// The Grundy value of a heap of `n` in a table with (proven) pre-period `e`
@@ -681,6 +717,42 @@ mod tests {
     #[should_panic(expected = "do not cover")]
     fn value_by_period_needs_the_period_in_the_table() {
         value_by_period(&[0, 1, 2], (2, 5), 10);
+    }
+
+    #[test]
+    fn a_truncated_code_is_another_game_with_its_own_period() {
+        // Lasker's Nim (take any number, or split in two) by its rule.
+        let lasker = crate::heap::heap_table(600, |n, push| {
+            for k in 1..=n {
+                push(&[n - k]);
+            }
+            for a in 1..=n / 2 {
+                push(&[a, n - a]);
+            }
+        });
+        for threes in 1..=12 {
+            let code = format!("4.{}", "3".repeat(threes));
+            let game = OctalGame::parse(&code).unwrap();
+            let g = game.table(600);
+            // The codes agree with Lasker's Nim up to the cut, part after it.
+            assert_eq!(&g[..=threes], &lasker[..=threes], "{code}");
+            assert_ne!(&g[..2 * threes + 2], &lasker[..2 * threes + 2], "{code}");
+            // What is proven is a period of the truncated game (it holds on
+            // its 600 values), labelled Guy-Smith, with no saltus; Lasker's
+            // Nim has none (its values grow), and is only ever observed.
+            let p = guy_smith_period(&game, &g[..300]).expect("a proof in 300 values");
+            assert!(
+                (p.pre..600 - p.period).all(|n| g[n + p.period] == g[n]),
+                "{code}"
+            );
+            assert!(
+                (p.pre..600 - p.period).any(|n| lasker[n + p.period] != lasker[n]),
+                "{code}"
+            );
+        }
+        let observed = crate::period::observed_period(&lasker).unwrap();
+        assert_eq!((observed.pre, observed.period, observed.saltus), (1, 4, 4));
+        assert!(!observed.is_proven());
     }
 
     #[test]

@@ -135,6 +135,7 @@ fn dawsons_kayles_period_is_53_34() {
     // Without --len: as many values as the proof needs (176, so 256).
     let out = stdout_of(&["sequence", "octal", "0.07", "--period"]);
     assert!(out.contains("(pre-period, period) = (53, 34)"), "{out}");
+    assert!(out.contains("by the Guy-Smith theorem"), "{out}");
     // Dawson's Kayles: remove 2 tokens, leaving 0, 1 or 2 heaps; by hand,
     // g(0..8) = 0 0 1 1 2 0 3 1 (mex of the splits' XORs).
     let g = printed_sequence(&out);
@@ -149,6 +150,10 @@ fn dawsons_kayles_period_is_53_34() {
     assert!(
         out.contains("period: none proven within the 120 values computed"),
         "{out}"
+    );
+    assert!(
+        !out.contains("(53, 34)"),
+        "120 values cannot show (53, 34) either: {out}"
     );
     let out = stdout_of(&["sequence", "octal", "0.07", "--len", "176", "--period"]);
     assert!(out.contains("(53, 34)"), "{out}");
@@ -197,6 +202,30 @@ fn fibonacci_values_and_no_period() {
     assert_eq!(g[..10], [0, 1, 2, 3, 0, 1, 2, 3, 4, 5], "{out}");
     assert!(out.contains("period: none proven"), "{out}");
     assert!(out.contains("infinite"), "{out}");
+    // Whatever the values show is labelled observed, and it holds on them.
+    let observed = out
+        .lines()
+        .find(|l| l.starts_with("observed: g(n + "))
+        .unwrap_or_else(|| panic!("no observed line: {out}"));
+    assert!(observed.ends_with("not proven"), "{observed}");
+    let p: usize = observed["observed: g(n + ".len()..]
+        .split(')')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let e: usize = observed
+        .split("pre-period ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    for n in e..g.len() - p {
+        assert_eq!(g[n + p], g[n], "observed period {p} at {n}");
+    }
 }
 
 #[test]
@@ -244,12 +273,12 @@ fn help_and_no_arguments_print_the_usage() {
         &["-h"],
         &["help"],
         &["table", "--help"],
+        &["sequence"],
+        &["sequence", "octal", "--help"],
     ] {
         let out = stdout_of(args);
-        assert!(out.starts_with("grundy: "), "{args:?}: {out}");
-        assert!(out.contains("USAGE:"), "{args:?}: {out}");
-        assert!(out.contains("N is 1..=1000"), "{args:?}: {out}");
-        assert!(!out.contains('{'), "unfilled placeholder: {out}");
+        assert!(out.contains("Usage: grundy"), "{args:?}: {out}");
+        assert!(out.contains("^ is XOR"), "{args:?}: {out}");
     }
 }
 
@@ -257,22 +286,28 @@ fn help_and_no_arguments_print_the_usage() {
 fn errors_are_one_stderr_line_and_no_stdout() {
     let unwritable = "/nonexistent-grundy-dir/x.svg";
     for (args, says) in [
-        (&["table", "pawn", "4"][..], "unknown piece `pawn`"),
-        (&["table", "Rook", "4"], "unknown piece `Rook`"),
-        (&["table", "rook"], "needs a size"),
-        (&["table"], "needs a piece"),
+        (
+            &["table", "pawn", "4"][..],
+            "invalid value 'pawn' for '<PIECE>'",
+        ),
+        (&["table", "Rook", "4"], "possible values: rook, bishop"),
+        (
+            &["table", "rook"],
+            "required arguments were not provided: <N>",
+        ),
+        (&["table"], "<PIECE> <N>"),
         (&["table", "rook", "x"], "must be a whole number, found `x`"),
         (&["table", "rook", "0"], "must be at least 1"),
         (&["table", "rook", "1001"], "1001 is above the cap 1000"),
         (&["table", "rook", "99999999999999999999"], "whole number"),
-        (&["table", "rook", "4", "5"], "unexpected argument `5`"),
+        (&["table", "rook", "4", "5"], "unexpected argument '5'"),
         (
             &["table", "rook", "4", "--highlight", "a"],
-            "`--highlight` needs a Grundy value",
+            "invalid value 'a' for '--highlight <K>'",
         ),
         (
             &["table", "rook", "4", "--highlight"],
-            "`--highlight` needs a value",
+            "a value is required for '--highlight <K>'",
         ),
         (
             &["table", "rook", "300", "--svg", "x.svg"],
@@ -283,20 +318,26 @@ fn errors_are_one_stderr_line_and_no_stdout() {
             "cannot write the SVG",
         ),
         (
-            &["table", "rook", "4", "--len", "3"],
-            "`--len` is not an option of `table`",
+            &["table", "rook", "4", "--svg", "/dev/full"],
+            "cannot write the SVG to /dev/full",
         ),
-        (&["table", "rook", "4", "--check", "--check"], "given twice"),
-        (&["table", "rook", "4", "--check=yes"], "takes no value"),
+        (
+            &["table", "rook", "4", "--len", "3"],
+            "unexpected argument '--len'",
+        ),
+        (
+            &["table", "rook", "4", "--check", "--check"],
+            "cannot be used multiple times",
+        ),
         (
             &["table", "rook", "4", "--colour"],
-            "unknown option `--colour`",
+            "unexpected argument '--colour'",
         ),
-        (&["table", "rook", "-4"], "unknown option `-4`"),
-        (&["tables"], "unknown command `tables`"),
-        (&["sequence"], "needs a game"),
-        (&["sequence", "kayles"], "unknown game `kayles`"),
-        (&["sequence", "subtraction"], "needs a move list"),
+        (&["table", "rook", "-4"], "unexpected argument '-4'"),
+        (&["table", "queen", "1000"], "take N <= 908"),
+        (&["tables"], "unrecognized subcommand 'tables'"),
+        (&["sequence", "kayles"], "unrecognized subcommand 'kayles'"),
+        (&["sequence", "subtraction"], "<MOVES>"),
         (
             &["sequence", "subtraction", "1,,3"],
             "malformed move list `1,,3`",
@@ -311,30 +352,26 @@ fn errors_are_one_stderr_line_and_no_stdout() {
         ),
         (
             &["sequence", "subtraction", "1,3", "--len", "0"],
-            "must be at least 1",
+            "invalid value '0' for '--len <L>'",
         ),
         (
             &["sequence", "subtraction", "1,3", "--len", "10000001"],
-            "above the cap 10000000",
+            "10000001 is not in 1..=10000000",
         ),
         (
             &["sequence", "fibonacci", "--len=abc"],
-            "must be a whole number",
+            "invalid value 'abc'",
         ),
-        (&["sequence", "octal"], "needs a code"),
+        (&["sequence", "octal"], "<CODE>"),
         (&["sequence", "octal", "0.08"], "not an octal digit"),
         (&["sequence", "octal", "07"], "has no point"),
         (
-            &["sequence", "octal", "0.07", "--len", "50001"],
-            "above the cap 50000",
-        ),
-        (
             &["sequence", "octal", "0.07", "--check"],
-            "not an option of `sequence`",
+            "a value is required for '--check <EXPR>'",
         ),
         (
             &["sequence", "fibonacci", "extra"],
-            "unexpected argument `extra`",
+            "unexpected argument 'extra'",
         ),
     ] {
         let out = grundy(args);
@@ -369,6 +406,10 @@ fn readme_shows_what_the_tool_prints() {
     let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
     for command in [
         "table palace 12 --highlight 0 --check",
+        "table custom 10 --leap 1,0 --leap 0,1 --leap 0,2",
+        "table custom 100 --leap 1,0 --leap 0,1 --leap 0,2 --quiet --check 'x % 2 + y % 3'",
+        "table custom 100 --leap 1,0 --leap 0,1 --leap 0,2 --quiet --check '(x % 2) ^ (y % 3)'",
+        "table custom 12 --leap 1,0 --leap 0,1 --leap 0,2 --moves 7,5",
         "sequence subtraction 2,5,6 --period --cols 11",
     ] {
         let shown = format!("cargo run --release --bin grundy -- {command}\n```\n\n```text\n");
@@ -377,7 +418,19 @@ fn readme_shows_what_the_tool_prints() {
             .unwrap_or_else(|| panic!("README.md does not show `{command}`"))
             + shown.len();
         let end = start + readme[start..].find("```").unwrap();
-        let args: Vec<&str> = command.split(' ').collect();
+        // Split as the shell would: a quoted expression is one argument.
+        let args: Vec<String> = command
+            .split('\'')
+            .enumerate()
+            .flat_map(|(i, part)| {
+                if i % 2 == 1 {
+                    vec![part.to_string()]
+                } else {
+                    part.split_whitespace().map(str::to_string).collect()
+                }
+            })
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let printed = stdout_of(&args);
         assert_eq!(
             &readme[start..end],
@@ -405,4 +458,604 @@ fn readme_shows_what_the_tool_prints() {
     assert!(
         readme.contains("![Grundy values of the palace on a 12 x 12 board](docs/palace-12.svg)")
     );
+    // The custom piece's picture: its cells are (x % 2) ^ (y % 3), the
+    // conjecture the README checks, and it marks the moves from (7, 5).
+    let svg = std::fs::read_to_string(common::repo_root().join("docs/custom-12.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let mut count = 0;
+    for cell in doc
+        .descendants()
+        .filter(|d| d.attribute("class") == Some("cell"))
+    {
+        let at = |name: &str| -> usize { cell.attribute(name).unwrap().parse().unwrap() };
+        assert_eq!(at("data-value"), (at("data-x") % 2) ^ (at("data-y") % 3));
+        count += 1;
+    }
+    assert_eq!(count, 144);
+    assert_eq!(
+        doc.descendants()
+            .filter(|d| d.attribute("class") == Some("option winning"))
+            .count(),
+        1
+    );
+    assert!(readme.contains("](docs/custom-12.svg)"));
+    // The 60 x 60 palace: colour only, the 0s on the diagonal blocks.
+    let svg = std::fs::read_to_string(common::repo_root().join("docs/palace-60.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let t = cells_of_runs(&doc, 60);
+    for x in 0..60 {
+        for y in 0..60 {
+            let want = Piece::Palace.closed_form(x as u64, y as u64).unwrap() as u32;
+            assert_eq!(t[x][y], Some(want), "palace-60 ({x}, {y})");
+        }
+    }
+    assert!(readme.contains("](docs/palace-60.svg)"));
+}
+
+/// Runs `grundy` and requires a failure: exit status not 0, nothing on
+/// stdout, one stderr line `error: ...` containing `says`.
+fn fails_saying(args: &[&str], says: &str) -> String {
+    let out = grundy(args);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert!(!out.status.success(), "{args:?} succeeded");
+    assert!(out.stdout.is_empty(), "{args:?} wrote stdout");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr:?}");
+    assert!(stderr.starts_with("error: "), "{args:?}: {stderr:?}");
+    assert!(stderr.contains(says), "{args:?}: {stderr:?} lacks {says:?}");
+    stderr
+}
+
+/// The Grundy table of a piece by the definition, independent of the crate:
+/// `moves(x, y)` lists the cells one move away; a set per cell.
+fn brute_table(n: usize, moves: impl Fn(usize, usize) -> Vec<(usize, usize)>) -> Vec<Vec<u32>> {
+    let mut t = vec![vec![0u32; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            let seen: std::collections::BTreeSet<u32> =
+                moves(x, y).into_iter().map(|(a, b)| t[a][b]).collect();
+            t[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    t
+}
+
+/// A piece of leaps and slides, written out move by move.
+fn steps_moves(
+    leaps: &'static [(usize, usize)],
+    slides: &'static [(usize, usize)],
+) -> impl Fn(usize, usize) -> Vec<(usize, usize)> {
+    move |x, y| {
+        let mut out = Vec::new();
+        for &(dx, dy) in leaps {
+            if x >= dx && y >= dy {
+                out.push((x - dx, y - dy));
+            }
+        }
+        for &(dx, dy) in slides {
+            for k in 1.. {
+                if x < k * dx || y < k * dy {
+                    break;
+                }
+                out.push((x - k * dx, y - k * dy));
+            }
+        }
+        out
+    }
+}
+
+const KNIGHT: &str =
+    "min(x,y) % 3 == 0 ? 0 : (min(x,y) % 3 == 1 ? (x == y ? 0 : 1) : (abs(x - y) > 1 ? 2 : 1))";
+
+#[test]
+fn check_passes_the_knights_form_and_fails_min() {
+    let out = stdout_of(&["table", "knight", "20", "--check", KNIGHT]);
+    assert!(
+        out.contains(&format!("check: 0 of 400 cells differ from `{KNIGHT}`")),
+        "{out}"
+    );
+    // min(x, y) against the knight by brute force: how many differ, and the
+    // first ten in row-major order with both values.
+    let t = brute_table(20, steps_moves(&[(1, 2), (2, 1)], &[]));
+    let differ: Vec<(usize, usize)> = (0..20)
+        .flat_map(|x| (0..20).map(move |y| (x, y)))
+        .filter(|&(x, y)| t[x][y] as usize != x.min(y))
+        .collect();
+    let out = stdout_of(&["table", "knight", "20", "--check", "min(x, y)"]);
+    assert!(
+        out.contains(&format!(
+            "check: {} of 400 cells differ from `min(x, y)`; the first 10:",
+            differ.len()
+        )),
+        "{out}"
+    );
+    let listed: Vec<&str> = out.lines().filter(|l| l.starts_with("  (")).collect();
+    assert_eq!(listed.len(), 10, "{out}");
+    for (line, &(x, y)) in listed.iter().zip(&differ) {
+        let want = format!("  ({x}, {y}): table {}, expression {}", t[x][y], x.min(y));
+        assert_eq!(*line, want);
+    }
+    // The same form as a custom piece.
+    let out = stdout_of(&[
+        "table", "custom", "20", "--leap", "1,2", "--leap", "2,1", "--check", KNIGHT,
+    ]);
+    assert!(out.contains("check: 0 of 400 cells differ"), "{out}");
+}
+
+#[test]
+fn check_reads_xor_and_c_precedence() {
+    // ^ is XOR: the rook's x xor y; as a power it would differ almost everywhere.
+    let out = stdout_of(&["table", "rook", "16", "--check", "x ^ y"]);
+    assert!(
+        out.contains("check: 0 of 256 cells differ from `x ^ y`"),
+        "{out}"
+    );
+    // The king by hand (pieces.rs's table): 0 both even, 2 both odd, else 1
+    // or 3 by the parity of min(x, y). & binds looser than ==, as in C.
+    let king =
+        "x % 2 == 0 & y % 2 == 0 ? 0 : x % 2 == 1 & y % 2 == 1 ? 2 : min(x, y) % 2 == 0 ? 1 : 3";
+    let out = stdout_of(&["table", "king", "12", "--check", king]);
+    assert!(out.contains("check: 0 of 144 cells differ"), "{out}");
+    // Off by one everywhere: every cell differs, and the first 10 are listed.
+    let out = stdout_of(&["table", "rook", "4", "--check", "(x ^ y) + 1"]);
+    assert!(out.contains("check: 16 of 16 cells differ"), "{out}");
+    assert!(out.contains("  (0, 0): table 0, expression 1\n"), "{out}");
+    assert_eq!(out.lines().filter(|l| l.starts_with("  (")).count(), 10);
+    // Without an expression: the library's closed form, as before.
+    let out = stdout_of(&["table", "knight", "8", "--check"]);
+    assert!(
+        out.contains("0 of 64 cells differ from the knight's closed form"),
+        "{out}"
+    );
+    let out = stdout_of(&["table", "custom", "5", "--slide", "1,1", "--check"]);
+    assert!(
+        out.contains("has no closed form in the library; give yours"),
+        "{out}"
+    );
+}
+
+#[test]
+fn check_errors_point_at_the_column_or_the_cell() {
+    let err = fails_saying(&["table", "knight", "8", "--check", "min(x, y"], "column 9");
+    assert!(err.contains("expected `)`, found the end"), "{err}");
+    let err = fails_saying(&["table", "knight", "8", "--check", "x +* y"], "column 4");
+    assert!(err.contains("(at `* y`)"), "{err}");
+    fails_saying(
+        &["table", "knight", "8", "--check", "n"],
+        "unknown name `n`",
+    );
+    fails_saying(&["table", "knight", "8", "--check", "x = y"], "write `==`");
+    fails_saying(
+        &["table", "knight", "8", "--check", "0 < x < 3"],
+        "after another comparison",
+    );
+    fails_saying(
+        &["sequence", "fibonacci", "--check", "x"],
+        "unknown name `x`",
+    );
+    // Evaluation: the first cell where it fails, in row-major order.
+    let err = fails_saying(
+        &["table", "rook", "4", "--check", "x / y"],
+        "divides by zero",
+    );
+    assert!(err.contains("at x = 0, y = 0"), "{err}");
+    let err = fails_saying(
+        &["table", "rook", "4", "--check", "y << 63"],
+        "overflows i64",
+    );
+    assert!(err.contains("at x = 0, y = 1"), "{err}");
+    fails_saying(
+        &[
+            "sequence",
+            "subtraction",
+            "1",
+            "--check",
+            "9223372036854775807 + n",
+        ],
+        "overflows",
+    );
+}
+
+#[test]
+fn check_on_sequences() {
+    let out = stdout_of(&[
+        "sequence",
+        "subtraction",
+        "1,3",
+        "--len",
+        "50",
+        "--check",
+        "n % 2",
+    ]);
+    assert!(
+        out.contains("check: 0 of 50 values differ from `n % 2`"),
+        "{out}"
+    );
+    // Take 1 or 2 is n mod 3; n % 2 differs where n mod 3 != n mod 2,
+    // counted here by hand over n < 30.
+    let differ: Vec<usize> = (0..30).filter(|n| n % 3 != n % 2).collect();
+    let out = stdout_of(&[
+        "sequence",
+        "subtraction",
+        "1,2",
+        "--len",
+        "30",
+        "--check",
+        "n % 2",
+    ]);
+    assert!(
+        out.contains(&format!("check: {} of 30 values differ", differ.len())),
+        "{out}"
+    );
+    assert!(out.contains("  n = 2: g(n) = 2, expression 0\n"), "{out}");
+    assert!(out.contains("  n = 3: g(n) = 0, expression 1\n"), "{out}");
+}
+
+#[test]
+fn custom_pieces_match_the_definition() {
+    type Steps = (&'static [(usize, usize)], &'static [(usize, usize)]);
+    let cases: [(&[&str], Steps); 5] = [
+        (
+            &["--slide", "1,0", "--slide", "0,1"],
+            (&[], &[(1, 0), (0, 1)]),
+        ),
+        (
+            &["--leap", "1,2", "--leap", "2,1"],
+            (&[(1, 2), (2, 1)], &[]),
+        ),
+        (
+            &["--slide", "1,0", "--slide", "0,1", "--leap", "1,1"],
+            (&[(1, 1)], &[(1, 0), (0, 1)]),
+        ),
+        // A piece that is none of the six: a camel leap, a two-step slide
+        // down the columns and a diagonal slide (repeats are allowed).
+        (
+            &[
+                "--leap", "1,3", "--slide", "0,2", "--slide", "1,1", "--leap", "1,3",
+            ],
+            (&[(1, 3)], &[(0, 2), (1, 1)]),
+        ),
+        (
+            &["--leap", "0,1", "--leap", "0,2", "--leap", "1,0"],
+            (&[(0, 1), (0, 2), (1, 0)], &[]),
+        ),
+    ];
+    let n = 14;
+    for (flags, (leaps, slides)) in cases {
+        let mut args = vec!["table", "custom", "14"];
+        args.extend_from_slice(flags);
+        let out = stdout_of(&args);
+        assert!(out.starts_with("custom piece ("), "{out}");
+        assert!(out.contains("lone custom piece"), "{out}");
+        let want = brute_table(n, steps_moves(leaps, slides));
+        let cells = printed_cells(&out, n);
+        for x in 0..n {
+            for y in 0..n {
+                assert_eq!(cells[x][y], want[x][y].to_string(), "{flags:?} ({x}, {y})");
+            }
+        }
+    }
+    // The rook's slides are the rook: x xor y, checked as an expression.
+    let out = stdout_of(&[
+        "table",
+        "custom",
+        "9",
+        "--slide",
+        "1,0",
+        "--slide",
+        "0,1",
+        "--check",
+        "x ^ y",
+        "--highlight",
+        "0",
+    ]);
+    assert!(out.contains("check: 0 of 81 cells differ"), "{out}");
+    assert!(out.contains("marks the 9 of 81 cells equal to 0"), "{out}");
+    fails_saying(&["table", "custom", "5"], "needs its moves");
+    fails_saying(&["table", "custom", "5", "--leap", "0,0"], "does not move");
+    fails_saying(
+        &["table", "custom", "5", "--leap", "1,-1"],
+        "invalid value '1,-1'",
+    );
+    fails_saying(&["table", "custom", "5", "--slide", "1"], "not a pair");
+    fails_saying(
+        &["table", "king", "5", "--leap", "1,1"],
+        "not of a built-in piece",
+    );
+    // 4 slides of 1000 x 1000 is over the bound; the size named fits.
+    let err = fails_saying(
+        &[
+            "table", "custom", "1000", "--slide", "1,0", "--slide", "0,1", "--slide", "1,1",
+            "--slide", "1,2",
+        ],
+        "above the bound",
+    );
+    let fits: usize = err.split("N <= ").nth(1).unwrap().trim().parse().unwrap();
+    assert!(fits > 500 && fits < 1000, "{err}");
+}
+
+#[test]
+fn moves_lists_options_and_marks_the_winning_ones() {
+    // The king at (5, 7) steps to (4, 6), (4, 7), (5, 6); by brute force.
+    let king = steps_moves(&[(1, 0), (0, 1), (1, 1)], &[]);
+    let t = brute_table(10, &king);
+    let out = stdout_of(&["table", "king", "10", "--moves", "5,7"]);
+    assert!(
+        out.starts_with(&format!(
+            "king, 10 x 10: the moves from (x, y) = (5, 7), where t[5][7] = {}: the player to move wins",
+            t[5][7]
+        )),
+        "{out}"
+    );
+    let mut winning = 0;
+    for (a, b) in [(4, 6), (4, 7), (5, 6)] {
+        let mark = if t[a][b] == 0 { "  winning" } else { "" };
+        winning += usize::from(t[a][b] == 0);
+        let line = format!("  to ({a}, {b})  value {}{mark}\n", t[a][b]);
+        assert!(out.contains(&line), "{line:?} in\n{out}");
+    }
+    assert_eq!(winning, 1, "hand check: only (4, 6) is both even");
+    assert!(out.contains("winning moves: 1 of 3"), "{out}");
+    // A lost cell has no winning move; the corner has no move at all.
+    let out = stdout_of(&["table", "king", "10", "--moves", "4,6"]);
+    assert!(out.contains("the player to move loses"), "{out}");
+    assert!(out.contains("winning moves: 0 of 3"), "{out}");
+    let out = stdout_of(&["table", "rook", "3", "--moves", "0,0"]);
+    assert!(out.contains("winning moves: 0 of 0"), "{out}");
+    assert!(out.contains("no move at all"), "{out}");
+    // A custom piece: the knight-and-king-diagonal from (6, 5), every option
+    // and its value by brute force.
+    let piece = steps_moves(&[(1, 2), (2, 1), (1, 1)], &[]);
+    let t = brute_table(8, &piece);
+    let out = stdout_of(&[
+        "table", "custom", "8", "--leap", "1,2", "--leap", "2,1", "--leap", "1,1", "--moves", "6,5",
+    ]);
+    let listed: Vec<&str> = out.lines().filter(|l| l.starts_with("  to ")).collect();
+    let mut options = piece(6, 5);
+    options.sort();
+    assert_eq!(listed.len(), options.len(), "{out}");
+    for (line, (a, b)) in listed.iter().zip(options) {
+        let v = t[a][b];
+        assert!(line.starts_with(&format!("  to ({a}, {b})")), "{line}");
+        assert!(line.contains(&format!("value {v}")), "{line}");
+        assert_eq!(line.ends_with("winning"), v == 0, "{line}");
+    }
+    fails_saying(
+        &["table", "rook", "5", "--moves", "5,1"],
+        "off the 5 x 5 board",
+    );
+    fails_saying(
+        &["table", "rook", "1000", "--moves", "999,999"],
+        "nearer (0, 0)",
+    );
+}
+
+#[test]
+fn periods_are_proven_by_their_theorem_in_linear_time() {
+    // Take 100000: g(n) = (n / 100000) mod 2, period 200000, proven once a
+    // window of 100000 values recurs: 300000 values, 64 doubled to 2^19.
+    let start = std::time::Instant::now();
+    let out = stdout_of(&["sequence", "subtraction", "100000", "--period"]);
+    assert!(
+        out.contains("(pre-period, period) = (0, 200000)"),
+        "{}",
+        &out[out.len() - 500..]
+    );
+    assert!(
+        out.contains("by a repeated window"),
+        "{}",
+        &out[out.len() - 500..]
+    );
+    assert!(out.contains("(the first 1000 of the 524288 values computed"));
+    assert!(start.elapsed().as_secs() < 30, "{:?}", start.elapsed());
+    // Take 1 or 3 with a --len too short for the proof (0 + 2 + 3 values
+    // suffice, so 4 do not) is only observed.
+    let out = stdout_of(&["sequence", "subtraction", "1,3", "--len", "4", "--period"]);
+    assert!(
+        out.contains("period: none proven within the 4 values"),
+        "{out}"
+    );
+    assert!(
+        out.contains("observed: g(n + 2) = g(n) for 0 <= n < 2"),
+        "{out}"
+    );
+    assert!(out.contains("not proven"), "{out}");
+    let out = stdout_of(&["sequence", "subtraction", "1,3", "--len", "5", "--period"]);
+    assert!(out.contains("(pre-period, period) = (0, 2)"), "{out}");
+}
+
+#[test]
+fn long_codes_are_refused_or_bounded() {
+    // 100 splitting digits: each value n costs 100 * n / 2 splits of two
+    // steps, so 50000 values are 1.25 * 10^11 steps. The largest --len
+    // within 10^9 steps: 100 * len^2 / 2 + 101 * len <= 10^9.
+    let code = format!("0.{}", "7".repeat(100));
+    let fits = (1..100_000u64)
+        .take_while(|&l| 100 * (l * l / 2) + 101 * l <= 1_000_000_000)
+        .last()
+        .unwrap();
+    let err = fails_saying(
+        &["sequence", "octal", &code, "--len", "50000"],
+        "above the bound of 1,000,000,000",
+    );
+    assert!(err.contains(&format!("at most --len {fits}")), "{err}");
+    // 100000 zeros and a 3: every value reads every digit. 60 values are
+    // cheap (and 0: no move below 100001 tokens).
+    let code = format!("0.{}3", "0".repeat(100_000));
+    let out = stdout_of(&["sequence", "octal", &code]);
+    assert_eq!(printed_sequence(&out), vec![0; 60]);
+    let err = fails_saying(
+        &["sequence", "octal", &code, "--len", "100000"],
+        "above the bound",
+    );
+    assert!(err.contains("100002 steps a value"), "{err}");
+}
+
+#[test]
+fn write_errors_are_errors() {
+    // A full disk.
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = std::process::Command::new(common::bin_path("grundy"))
+        .args(["table", "palace", "12"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "exit 0 with the output lost");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("error: cannot write the output"),
+        "{stderr}"
+    );
+    // A closed pipe: the reader goes away before 4 MB are written.
+    let mut child = std::process::Command::new(common::bin_path("grundy"))
+        .args([
+            "sequence",
+            "subtraction",
+            "1,3",
+            "--len",
+            "1000000",
+            "--cols",
+            "1000",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "exit 0 into a closed pipe");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("cannot write the output"), "{stderr}");
+}
+
+/// The cells of a large (text-free) SVG: each `path.value`'s runs
+/// `M y x h w v1 h-w z`, read back into a table.
+fn cells_of_runs(doc: &roxmltree::Document, n: usize) -> Vec<Vec<Option<u32>>> {
+    let mut t = vec![vec![None; n]; n];
+    for path in doc
+        .descendants()
+        .filter(|d| d.attribute("class") == Some("value"))
+    {
+        let v: u32 = path.attribute("data-value").unwrap().parse().unwrap();
+        for run in path.attribute("d").unwrap().split('M').skip(1) {
+            let run = run.strip_suffix('z').unwrap();
+            let (start, rest) = run.split_once('h').unwrap();
+            let (y, x) = start.split_once(' ').unwrap();
+            let (y, x): (usize, usize) = (y.parse().unwrap(), x.parse().unwrap());
+            let w: usize = rest.split('v').next().unwrap().parse().unwrap();
+            for c in y..y + w {
+                assert!(t[x][c].is_none(), "({x}, {c}) drawn twice");
+                t[x][c] = Some(v);
+            }
+        }
+    }
+    t
+}
+
+#[test]
+fn large_svgs_have_no_text_and_stay_small() {
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!("grundy-explorer-big-{}.svg", std::process::id()));
+    let file = path.to_str().unwrap();
+    stdout_of(&["table", "rook", "256", "--svg", file]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    // Every cell of the rook's table has its own value, so no run merges:
+    // the worst case. The old picture (a <g> with text per cell) was 16.5 MB.
+    assert!(svg.len() < 1_500_000, "{} bytes", svg.len());
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    assert_eq!(
+        doc.descendants()
+            .filter(|d| d.attribute("class") == Some("cell"))
+            .count(),
+        0
+    );
+    let t = cells_of_runs(&doc, 256);
+    for x in 0..256 {
+        for y in 0..256 {
+            assert_eq!(t[x][y], Some((x ^ y) as u32), "({x}, {y})");
+        }
+    }
+    // The legend of 256 values is a bar with ticks from 0 to 255.
+    let ticks: Vec<u32> = doc
+        .descendants()
+        .filter(|d| d.attribute("class") == Some("tick"))
+        .map(|d| d.attribute("data-value").unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(ticks.first(), Some(&0));
+    assert_eq!(ticks.last(), Some(&255));
+}
+
+/// `#rrggbb` to its luma (how light it reads, also in grey).
+fn luma(hex: &str) -> f64 {
+    let c = |i: usize| f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap());
+    0.299 * c(1) + 0.587 * c(3) + 0.114 * c(5)
+}
+
+#[test]
+fn svg_palette_is_ordered_with_a_legend_and_marks() {
+    let path =
+        std::env::temp_dir().join(format!("grundy-explorer-marks-{}.svg", std::process::id()));
+    let file = path.to_str().unwrap();
+    stdout_of(&[
+        "table",
+        "king",
+        "10",
+        "--moves",
+        "5,7",
+        "--check",
+        "min(x, y) % 4",
+        "--svg",
+        file,
+    ]);
+    let svg = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let class = |name: &str| {
+        doc.descendants()
+            .filter(|d| d.attribute("class") == Some(name))
+            .collect::<Vec<_>>()
+    };
+    // The king's values are 0..=3: one key each, lighter as the value grows.
+    let keys = class("key");
+    let values: Vec<u32> = keys
+        .iter()
+        .filter_map(|k| k.attribute("data-value"))
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(values, [0, 1, 2, 3]);
+    let lumas: Vec<f64> = keys
+        .iter()
+        .filter(|k| k.attribute("data-value").is_some())
+        .map(|k| luma(k.first_element_child().unwrap().attribute("fill").unwrap()))
+        .collect();
+    assert!(lumas.windows(2).all(|w| w[0] < w[1]), "{lumas:?}");
+    // The cell colours are the legend's.
+    for cell in class("cell") {
+        let v: usize = cell.attribute("data-value").unwrap().parse().unwrap();
+        let fill = cell
+            .first_element_child()
+            .unwrap()
+            .next_sibling_element()
+            .unwrap();
+        let key_fill = keys[v].first_element_child().unwrap().attribute("fill");
+        assert_eq!(fill.attribute("fill"), key_fill);
+    }
+    // --moves 5,7: one square, three rings, one of them winning ((4, 6)).
+    assert_eq!(class("from").len(), 1);
+    assert_eq!(class("option").len() + class("option winning").len(), 3);
+    assert_eq!(class("option winning").len(), 1);
+    // --check: the king's table differs from min(x, y) % 4 where a brute
+    // force says so.
+    let t = brute_table(10, steps_moves(&[(1, 0), (0, 1), (1, 1)], &[]));
+    let differ = (0..10)
+        .flat_map(|x| (0..10).map(move |y| (x, y)))
+        .filter(|&(x, y)| t[x][y] as usize != x.min(y) % 4)
+        .count();
+    assert_eq!(class("differs").len(), differ);
+    assert!(differ > 0);
 }

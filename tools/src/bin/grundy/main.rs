@@ -1,288 +1,137 @@
-//! `grundy`: print Grundy tables and sequences to look for their patterns.
+//! `grundy`: print Grundy tables and sequences, guess a formula, check it.
 //! Not a judged binary; see `grundy --help`.
 //!
-//! Every value comes from the library's builders ([`Piece::table`],
-//! [`subtraction_table`], [`fibonacci_table`], [`OctalGame::table`]) and every
-//! period from [`proven_period`]; this file only reads the command line,
-//! calls them and prints.
+//! Every value comes from the library's builders (`Piece::table` and
+//! `board::grundy_table` for custom pieces, `subtraction_table`,
+//! `fibonacci_table`, `OctalGame::table`), every period from
+//! [`grundy::period`] (proven by a theorem where one applies, else observed)
+//! and every winning move from [`grundy::game`]. [`cli`] declares the command
+//! line for clap, [`table`] and [`sequence`] call the library and write the
+//! reports, and this file runs them: everything stdout gets is written at the
+//! end, so that an error leaves stdout empty, and a failed write is an error.
 
-mod args;
+mod cli;
+mod expr;
+mod piece;
+mod sequence;
 mod svg;
+mod table;
 mod text;
 
-use args::{Command, Game, DEFAULT_LEN};
-use grundy::octal::{proven_period, OctalGame};
-use grundy::pieces::Piece;
-use grundy::subtraction::{fibonacci_table, subtraction_table};
+use clap::Parser as _;
+use cli::{Cli, Command};
+use expr::Expr;
 use itertools::Itertools;
-use std::fmt::Write as _;
 use std::io::Write as _;
-use std::path::Path;
 
-/// The `--help` text; `{table}`, `{svg}`, `{len}`, `{split}`, `{default}` and
-/// `{cols}` stand for the caps and defaults of [`args`].
-const USAGE: &str = "\
-grundy: print Grundy values to look for their patterns
+/// How the process ends badly: the command line is refused (exit 2, nothing
+/// done) or the work fails (exit 1). Either way one line on stderr.
+pub enum Failure {
+    Usage(String),
+    Run(String),
+}
 
-USAGE:
-  grundy table PIECE N [--highlight K] [--check] [--svg FILE]
-  grundy sequence subtraction MOVES [--len L] [--period] [--cols C]
-  grundy sequence fibonacci [--len L] [--period] [--cols C]
-  grundy sequence octal CODE [--len L] [--period] [--cols C]
-  grundy --help
+/// The work a command may take, in the library's inner steps (a move into a
+/// mex set, or a split's XOR): about 4 s of CPU in release (the rook's
+/// 1000 x 1000 table, 10^9 moves). More is refused with the largest size
+/// that fits.
+pub const WORK_BOUND: u64 = 1_000_000_000;
 
-table: the N x N Grundy table of one piece that moves toward (0, 0), built by
-  definition. Row x (going down) and column y (going across) hold t[x][y], the
-  Grundy value of a lone piece at (x, y). PIECE is rook, bishop, king, knight,
-  palace or queen (see grundy::pieces). N is 1..={table}.
-  --highlight K  write the cells equal to K as [K], to see where K lives
-  --check        count the cells where the table differs from the piece's
-                 closed form (the queen has none)
-  --svg FILE     also draw the table as a heatmap in FILE (N <= {svg})
-
-sequence: g(0), g(1), ... for one pile / heap of a game.
-  subtraction MOVES  remove s stones for some s in MOVES, e.g. 1,3
-  fibonacci          remove a Fibonacci number (1, 2, 3, 5, 8, ...) of stones
-  octal CODE         the take-and-break game with octal code CODE, e.g. 0.07
-                     (Dawson's Kayles) or 0.77 (Kayles); see grundy::octal
-  --len L     compute L values (default {default}; at most {len}, or {split} for an
-              octal game that splits heaps)
-  --period    say the (pre-period, period) the values prove by the Guy-Smith
-              theorem, or that none is proven; without --len, compute as many
-              values as the proof needs (up to the cap)
-  --cols C    values per printed row (default {cols})
-
-EXAMPLES:
-  grundy table palace 12 --highlight 0
-  grundy table king 10 --check --svg king.svg
-  grundy sequence octal 0.07 --period
-";
+/// At most this many differing cells or indices are listed by `--check`.
+pub const SHOWN_DIFFERENCES: usize = 10;
 
 fn main() {
-    let args: Result<Vec<String>, String> = std::env::args_os()
-        .skip(1)
-        .map(|a| {
-            a.into_string()
-                .map_err(|a| format!("argument {:?} is not valid UTF-8", a))
-        })
-        .collect();
-    match args.and_then(|args| args::parse(&args)).and_then(run) {
-        Ok(out) => {
-            // A closed pipe (`grundy ... | head`) is not an error worth a report.
-            let _ = std::io::stdout().lock().write_all(out.as_bytes());
-        }
-        Err(message) => {
-            eprintln!("error: {}", message);
-            std::process::exit(2);
-        }
+    let (code, out) = match Cli::try_parse() {
+        Ok(cli) => match run(cli.command) {
+            Ok(out) => (0, out),
+            Err(Failure::Usage(message)) => fail(2, &message),
+            Err(Failure::Run(message)) => fail(1, &message),
+        },
+        Err(error) => match error.kind() {
+            clap::error::ErrorKind::DisplayHelp
+            | clap::error::ErrorKind::DisplayVersion
+            | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+                (0, error.render().to_string())
+            }
+            _ => fail(2, &cli::one_line(&error)),
+        },
+    };
+    // A full disk or a closed pipe is an error too: the output is lost.
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        fail(1, &format!("cannot write the output: {}", e));
     }
+    std::process::exit(code);
+}
+
+/// Writes `error: message` on stderr and exits with `code`.
+fn fail(code: i32, message: &str) -> ! {
+    eprintln!("error: {}", message);
+    std::process::exit(code);
 }
 
 /// Carries out `command`; returns everything stdout gets, so that on an
 /// error nothing has been printed.
-fn run(command: Command) -> Result<String, String> {
+fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Help => Ok(USAGE
-            .replace("{table}", &args::TABLE_CAP.to_string())
-            .replace("{svg}", &args::SVG_CAP.to_string())
-            .replace("{len}", &args::LEN_CAP.to_string())
-            .replace("{split}", &args::SPLIT_LEN_CAP.to_string())
-            .replace("{default}", &DEFAULT_LEN.to_string())
-            .replace("{cols}", &args::DEFAULT_COLS.to_string())),
-        Command::Table {
-            piece,
-            n,
-            highlight,
-            check,
-            svg,
-        } => table(piece, n, highlight, check, svg.as_deref()),
-        Command::Sequence {
-            game,
-            len,
-            period,
-            cols,
-        } => Ok(sequence(&game, len, period, cols)),
+        Command::Table(args) => table::table(args),
+        Command::Sequence(game) => sequence::sequence(&game),
     }
 }
 
-fn table(
-    piece: Piece,
-    n: usize,
-    highlight: Option<u32>,
-    check: bool,
-    svg_file: Option<&Path>,
-) -> Result<String, String> {
-    let t = piece.table(n);
-    let title = format!(
-        "{}, {} x {}: t[x][y] is the Grundy value of a lone {} at (x, y); row x, column y",
-        piece.name(),
-        n,
-        n,
-        piece.name()
-    );
-    if let Some(file) = svg_file {
-        let picture = svg::heatmap(
-            &format!("{}, {} x {}", piece.name(), n, n),
-            &match highlight {
-                None => "t[x][y]: x down, y across; black = 0, the mover loses".to_string(),
-                Some(k) => format!("t[x][y]: x down, y across; faded: cells other than {}", k),
-            },
-            &t,
-            highlight,
-        );
-        std::fs::write(file, picture)
-            .map_err(|e| format!("cannot write the SVG to {}: {}", file.display(), e))?;
-    }
-    let mut out = format!("{}\n{}", title, text::table(&t, highlight));
-    if let Some(k) = highlight {
-        let count = t.iter().flatten().filter(|&&v| v == k).count();
-        let _ = writeln!(
-            out,
-            "highlight: [{}] marks the {} of {} cells equal to {}",
-            k,
-            count,
-            n * n,
-            k
-        );
-    }
-    if check {
-        out += &check_closed_form(piece, &t);
-    }
-    if let Some(file) = svg_file {
-        let _ = writeln!(out, "svg: wrote {}", file.display());
-    }
-    Ok(out)
-}
-
-/// The `--check` report: how many cells of `t` differ from the closed form.
-fn check_closed_form(piece: Piece, t: &[Vec<u32>]) -> String {
-    let n = t.len();
-    if piece.closed_form(0, 0).is_none() {
-        return format!(
-            "check: the {} has no closed form, so there is nothing to compare the table with\n",
-            piece.name()
-        );
-    }
-    let differ: Vec<(usize, usize, u32, u64)> = (0..n)
-        .cartesian_product(0..n)
-        .filter_map(|(x, y)| {
-            let formula = piece
-                .closed_form(x as u64, y as u64)
-                .expect("a piece with a closed form has it everywhere");
-            (u64::from(t[x][y]) != formula).then_some((x, y, t[x][y], formula))
-        })
-        .collect();
-    let mut out = format!(
-        "check: {} of {} cells differ from the {}'s closed form\n",
-        differ.len(),
-        n * n,
-        piece.name()
-    );
-    for (x, y, table, formula) in differ.iter().take(10) {
-        let _ = writeln!(
-            out,
-            "  ({}, {}): table {}, closed form {}",
-            x, y, table, formula
-        );
-    }
-    out
-}
-
-fn sequence(game: &Game, len: Option<usize>, period: bool, cols: usize) -> String {
-    let values = |len: usize| -> Vec<u32> {
-        match game {
-            Game::Subtraction(moves) => widen(&subtraction_table(moves, len - 1)),
-            Game::Fibonacci => widen(&fibonacci_table(len - 1)),
-            Game::Octal(game) => game.table(len),
-        }
-    };
-    // The game whose period proven_period checks: a subtraction game is the
-    // octal game with a 3 at each move; Fibonacci's move set is infinite.
-    let octal = match game {
-        Game::Subtraction(moves) => Some(OctalGame::subtraction(moves)),
-        Game::Fibonacci => None,
-        Game::Octal(game) => Some(game.clone()),
-    };
-    let (g, proven) = match (period, len, &octal) {
-        (true, None, Some(octal)) => {
-            grow_until_proven(game.len_cap(), values, |g| proven_period(octal, g))
-        }
-        _ => {
-            let g = values(len.unwrap_or(DEFAULT_LEN));
-            let proven = match (period, &octal) {
-                (true, Some(octal)) => proven_period(octal, &g),
-                _ => None,
-            };
-            (g, proven)
-        }
-    };
-    let title = match game {
-        Game::Subtraction(moves) => format!(
-            "subtraction game {{{}}}: g(n) is the Grundy value of a pile of n stones",
-            moves.iter().join(", ")
-        ),
-        Game::Fibonacci => "Fibonacci game (remove 1, 2, 3, 5, 8, ... stones): g(n) is \
-             the Grundy value of a pile of n stones"
-            .to_string(),
-        Game::Octal(game) => format!(
-            "octal game {}: g(n) is the Grundy value of one heap of n tokens",
-            game
-        ),
-    };
-    let mut out = format!(
-        "{}, n = 0..={}\n{}",
-        title,
-        g.len() - 1,
-        text::sequence(&g, cols)
-    );
-    if period {
-        let line = match (proven, &octal) {
-            (Some((e, p)), _) => format!(
-                "period: (pre-period, period) = ({}, {}): g(n + {}) = g(n) for every n >= {}, \
-                 proven by the Guy-Smith theorem from the {} values above",
-                e,
-                p,
-                p,
-                e,
-                g.len()
-            ),
-            (None, Some(_)) => format!(
-                "period: none proven within the {} values computed{}",
-                g.len(),
-                if len.is_some() {
-                    " (a larger --len may prove one)"
-                } else {
-                    " (the cap)"
-                }
-            ),
-            (None, None) => "period: none proven; the move set (every Fibonacci number) is \
-                 infinite, so the Guy-Smith theorem does not apply"
-                .to_string(),
+pub fn parse_expr(text: &str, vars: &[&str]) -> Result<Expr, Failure> {
+    Expr::parse(text, vars).map_err(|e| {
+        // The text from the column on, to find the place without counting.
+        let rest: String = text.chars().skip(e.column - 1).collect();
+        let at = if rest.trim().is_empty() {
+            String::new()
+        } else {
+            format!(" (at `{}`)", rest.trim_end())
         };
-        out += &line;
-        out.push('\n');
+        Failure::Usage(format!(
+            "--check '{}': column {}{}: {}",
+            text, e.column, at, e.message
+        ))
+    })
+}
+
+/// The value of `expr` at `values` (named `vars`), or the error as a
+/// [`Failure`] naming the point.
+pub fn eval_at(expr: &Expr, vars: &[&str], values: &[i64]) -> Result<i64, Failure> {
+    expr.eval(values).map_err(|e| {
+        let at = vars
+            .iter()
+            .zip(values)
+            .map(|(name, v)| format!("{} = {}", name, v))
+            .join(", ");
+        Failure::Run(format!(
+            "--check '{}' has no value at {}: column {}: {}",
+            expr, at, e.column, e.message
+        ))
+    })
+}
+
+/// `\n`, or `; the first 10, in order:\n` when more are not listed.
+pub fn first_few(count: usize) -> String {
+    match count {
+        0 => "\n".to_string(),
+        c if c <= SHOWN_DIFFERENCES => ":\n".to_string(),
+        _ => format!("; the first {}:\n", SHOWN_DIFFERENCES),
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn grouped(v: u64) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
     }
     out
-}
-
-/// Values for 64, 128, 256, ... up to `cap` until `prove` finds a period:
-/// the values and the period, or the `cap` values and `None`.
-fn grow_until_proven(
-    cap: usize,
-    values: impl Fn(usize) -> Vec<u32>,
-    prove: impl Fn(&[u32]) -> Option<(usize, usize)>,
-) -> (Vec<u32>, Option<(usize, usize)>) {
-    let mut len = 64.min(cap);
-    loop {
-        let g = values(len);
-        let proven = prove(&g);
-        if proven.is_some() || len == cap {
-            return (g, proven);
-        }
-        len = (2 * len).min(cap);
-    }
-}
-
-fn widen(values: &[u8]) -> Vec<u32> {
-    values.iter().map(|&v| u32::from(v)).collect()
 }
