@@ -30,6 +30,10 @@
 //! - [`nim`]: Nim under normal and misère play, and its winning moves.
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
 //! - [`boxes`]: the box-splitting game (BOJ 11867).
+//! - [`lasker`]: Lasker's Nim (BOJ 11872), take or split, in closed form.
+//!
+//! Other games of the problems:
+//! - [`euclid`]: Euclid's game (BOJ 4342), by a loop of Euclid steps.
 //!
 //! Games with cycles:
 //! - [`retrograde`]: Win / Lose / Loop labels of any finite game graph.
@@ -40,7 +44,9 @@ pub mod berzerk;
 pub mod board;
 pub mod boxes;
 pub mod bridges;
+pub mod euclid;
 pub mod input;
+pub mod lasker;
 pub mod mex;
 pub mod nim;
 pub mod octal;
