@@ -26,6 +26,15 @@
 //!   move rules and closed forms.
 //! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
 //!
+//! A toolkit for the next game:
+//! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
+//!   closure): memoised Grundy values without recursion, sums, winning moves.
+//! - [`heap`]: any heap game from a closure of its moves (take, split, both):
+//!   Grundy tables, and win/lose outcomes under normal or misère play.
+//! - [`period`]: periods (with pre-period and saltus) of any sequence, proven
+//!   where a theorem applies and labelled observed otherwise; values and counts
+//!   for `n` up to 10^18 from a period.
+//!
 //! Nim and games that reduce to it:
 //! - [`nim`]: Nim under normal and misère play, and its winning moves.
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
@@ -45,11 +54,14 @@ pub mod board;
 pub mod boxes;
 pub mod bridges;
 pub mod euclid;
+pub mod game;
+pub mod heap;
 pub mod input;
 pub mod lasker;
 pub mod mex;
 pub mod nim;
 pub mod octal;
+pub mod period;
 pub mod pieces;
 pub mod rectangle;
 pub mod retrograde;

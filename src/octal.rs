@@ -38,6 +38,7 @@
 //! period only when the values given contain that whole check.
 
 use crate::mex::MexSet;
+use crate::period::{least_period_where, Evidence, Period, Theorem};
 use std::fmt;
 
 /// A take-and-break game given by its octal code, such as `0.07` or `4.07`.
@@ -266,8 +267,15 @@ impl fmt::Display for OctalGame {
 /// needs more values; the least proven `p` is always a multiple of the least
 /// true period.
 ///
+/// The proof is about the octal game of exactly this code. A code cut short
+/// to stand for a game with unbounded removals (`4.333` for Lasker's Nim,
+/// which may take any number) is a different game, and its proven period is
+/// not one of the unbounded game.
+///
 /// # Complexity
-/// O(L^2) time in the worst case, O(1) extra memory.
+/// O(L) time and memory
+/// ([`least_period_where`](crate::period::least_period_where): the least
+/// period of every suffix by a prefix function).
 ///
 /// # Example
 /// ```
@@ -281,19 +289,33 @@ impl fmt::Display for OctalGame {
 pub fn proven_period(game: &OctalGame, values: &[u32]) -> Option<(usize, usize)> {
     let len = values.len();
     let t = game.max_removal();
-    let mut p = 1;
-    // Even e = 0 counts as max(e, 1) = 1: the proof needs 2 + 2p + t values.
-    while 2 + 2 * p + t <= len {
-        let e = (0..len - p)
-            .rev()
-            .find(|&n| values[n + p] != values[n])
-            .map_or(0, |n| n + 1);
-        if 2 * e.max(1) + 2 * p + t <= len {
-            return Some((e, p));
-        }
-        p += 1;
-    }
-    None
+    least_period_where(values, |e, p| 2 * e.max(1) + 2 * p + t <= len)
+}
+
+/// [`proven_period`] as a [`Period`], labelled
+/// [`Theorem::GuySmith`]: `g(n + period) = g(n)` for every `n >= pre`, for
+/// the octal game of exactly this code.
+///
+/// # Complexity
+/// O(L) for `L = values.len()`.
+///
+/// # Example
+/// ```
+/// use grundy::octal::{guy_smith_period, OctalGame};
+/// use grundy::period::{Evidence, Theorem};
+/// // Kayles: period 12 from heap 71 (Winning Ways).
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// let p = guy_smith_period(&kayles, &kayles.table(300)).unwrap();
+/// assert_eq!((p.pre, p.period, p.saltus), (71, 12, 0));
+/// assert_eq!(p.evidence, Evidence::Proven(Theorem::GuySmith));
+/// ```
+pub fn guy_smith_period(game: &OctalGame, values: &[u32]) -> Option<Period> {
+    proven_period(game, values).map(|(pre, period)| Period {
+        pre,
+        period,
+        saltus: 0,
+        evidence: Evidence::Proven(Theorem::GuySmith),
+    })
 }
 
 /// The Grundy value of a heap of `n` in a table with (proven) pre-period `e`

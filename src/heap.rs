@@ -1,0 +1,368 @@
+//! Heap games: a position is one heap of `n` tokens, and a move rule says what
+//! a heap may become. Dense tables `g[0..len)` by definition, for any rule, in
+//! a few lines: Grundy values ([`heap_table`]) and win/lose outcomes under
+//! normal or misère play ([`outcomes`]).
+//!
+//! # The move rule
+//!
+//! A rule is a closure `moves(n, push)` that calls `push(option)` once per
+//! option of a heap of `n`, each option being the list of heaps the move
+//! leaves, every one smaller than `n` (which makes play finite):
+//!
+//! - take `k` tokens: `push(&[n - k])` (a heap of 0 is no heap: `&[0]` and
+//!   `&[]` mean the same);
+//! - split into two heaps `a + b = n`: `push(&[a, b])`;
+//! - take `k` and split the rest: `push(&[a, b])` with `a + b = n - k`.
+//!
+//! The options are slices on the closure's stack, so a rule allocates nothing,
+//! and the builder keeps one reused [`MexSet`]: no heap allocation per
+//! position. A row of heaps, or the heaps an option leaves, is a sum of games,
+//! so its Grundy value is the XOR of the heaps' values (Sprague-Grundy). The
+//! subtraction ([`subtraction`](crate::subtraction)) and octal
+//! ([`octal`](crate::octal)) builders are the fast special cases of this one,
+//! and agree with it (tests).
+//!
+//! Lasker's Nim (take any number from a heap, or split it into two non-empty
+//! heaps):
+//!
+//! ```
+//! use grundy::heap::heap_table;
+//! let lasker = heap_table(9, |n, push| {
+//!     for k in 1..=n {
+//!         push(&[n - k]);
+//!     }
+//!     for a in 1..=n / 2 {
+//!         push(&[a, n - a]);
+//!     }
+//! });
+//! // g(3) = mex{g(2), g(1), g(0), g(1) ^ g(2)} = mex{2, 1, 0, 3} = 4.
+//! assert_eq!(lasker, vec![0, 1, 2, 4, 3, 5, 6, 8, 7]);
+//! ```
+//!
+//! Its period, `g(n + 4) = g(n) + 4` from `n = 1`, can only be *observed* in
+//! a table ([`observed_period`](crate::period::observed_period)): no theorem
+//! here covers a rule given as a closure. (Encoding it as a truncated octal
+//! code `4.333...3` gives another game, whose proven period is that game's.)
+//!
+//! # Misère play, and why its sums are not XORs
+//!
+//! Under misère play the player who makes the last move *loses* (equivalently:
+//! a player with no move wins; taking the last token loses). [`outcomes`] with
+//! [`Play::Misere`] gives who wins one heap, by the same induction as normal
+//! play with the terminal positions flipped.
+//!
+//! The Sprague-Grundy theorem does not carry over: a heap's misère outcome,
+//! or even its normal-play Grundy value, does not decide the outcome of a sum.
+//! Misère Nim shows it. One heap of 1 is lost for the mover (take it and
+//! lose) and so is every sum of an odd number of 1-heaps, though the nim-sum of
+//! three 1-heaps is 1; and heaps `2, 2` (nim-sum 0) are lost while `1, 1`
+//! (also nim-sum 0) are won. Bouton's rule for misère Nim
+//! ([`first_player_wins_misere`](crate::nim::first_player_wins_misere)) is the
+//! classic exception: play as in normal Nim (win iff the nim-sum is nonzero)
+//! unless every heap is 0 or 1, when the mover wins iff the number of 1-heaps
+//! is even. In general, misère sums need the whole sum as the position (the
+//! misère quotients of Plambeck and Siegel), so [`outcomes`] is for one heap
+//! and rejects splitting moves.
+
+use crate::mex::MexSet;
+
+/// The Grundy values `g[0..len)` of the heap game with rule `moves`: `g[n]` is
+/// the value of one heap of `n`, the mex over the options of the XOR of the
+/// values of the heaps each option leaves.
+///
+/// See the [module documentation](self) for the rule.
+///
+/// # Panics
+/// If an option of heap `n` holds a heap of `n` or more (play must shrink).
+///
+/// # Complexity
+/// O(len + H) time for H heaps pushed in all, plus the rule's own work; len
+/// `u32` values and one reused [`MexSet`] of memory.
+///
+/// # Example
+/// ```
+/// use grundy::heap::heap_table;
+/// // Take 1 or 2, or split a heap into two equal non-empty heaps.
+/// let g = heap_table(7, |n, push| {
+///     for k in [1, 2] {
+///         if k <= n {
+///             push(&[n - k]);
+///         }
+///     }
+///     if n % 2 == 0 && n > 0 {
+///         push(&[n / 2, n / 2]);
+///     }
+/// });
+/// // 0; mex{0} = 1; mex{1, 0, 0} = 2; mex{2, 1} = 0; mex{0, 2, 0} = 1;
+/// // mex{1, 0} = 2; mex{2, 1, 0 ^ 0} = 3.
+/// assert_eq!(g, vec![0, 1, 2, 0, 1, 2, 3]);
+/// ```
+pub fn heap_table<F>(len: usize, mut moves: F) -> Vec<u32>
+where
+    F: FnMut(usize, &mut dyn FnMut(&[usize])),
+{
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut set = MexSet::new();
+    for n in 0..len {
+        {
+            let g = &g;
+            let set = &mut set;
+            moves(n, &mut |option: &[usize]| {
+                let mut x = 0;
+                for &h in option {
+                    assert!(
+                        h < n,
+                        "an option of heap {} leaves a heap of {}, not a smaller one",
+                        n,
+                        h
+                    );
+                    x ^= g[h];
+                }
+                set.insert(x as usize);
+            });
+        }
+        g.push(set.take_mex() as u32);
+    }
+    g
+}
+
+/// The play convention: who wins when a player has no move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// Normal play: a player with no move loses (taking the last token wins).
+    Normal,
+    /// Misère play: a player with no move wins (taking the last token loses).
+    Misere,
+}
+
+/// The outcomes `win[0..len)` of the heap game with rule `moves` (no
+/// splitting) under `play`: `win[n]` is true iff the player to move wins a
+/// heap of `n`. A heap with no option is won iff `play` is misère; otherwise a
+/// heap is won iff some option leaves a lost heap.
+///
+/// Under normal play `win[n]` is `g[n] != 0` for [`heap_table`]'s `g`.
+///
+/// # Panics
+/// If an option leaves two heaps or more (a sum's misère outcome is not a
+/// function of its heaps': see the [module documentation](self)), or an
+/// option of heap `n` leaves a heap of `n` or more.
+///
+/// # Complexity
+/// O(len + options in all), plus the rule's own work; len bytes.
+///
+/// # Example
+/// ```
+/// use grundy::heap::{outcomes, Play};
+/// // BOJ 9658: take 1, 3 or 4; taking the last stone loses.
+/// let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
+///     for k in [1, 3, 4] {
+///         if k <= n {
+///             push(&[n - k]);
+///         }
+///     }
+/// };
+/// // n = 0: no stone left, the opponent took the last one: won. n = 1: must
+/// // take it: lost. n = 2: leave 1: won. n = 3: leave 2 or 0, both won
+/// // for the opponent: lost. n = 4: leave 1 (lost): won.
+/// assert_eq!(outcomes(5, Play::Misere, rule), vec![true, false, true, false, true]);
+/// // Normal play: 0 lost, 1 won (take it), 2 lost, 3 and 4 won (take all).
+/// assert_eq!(outcomes(5, Play::Normal, rule), vec![false, true, false, true, true]);
+/// ```
+pub fn outcomes<F>(len: usize, play: Play, mut moves: F) -> Vec<bool>
+where
+    F: FnMut(usize, &mut dyn FnMut(&[usize])),
+{
+    let misere = play == Play::Misere;
+    let mut win: Vec<bool> = Vec::with_capacity(len);
+    for n in 0..len {
+        let mut any_move = false;
+        let mut to_lost = false;
+        {
+            let win = &win;
+            moves(n, &mut |option: &[usize]| {
+                any_move = true;
+                let lost = match *option {
+                    // No heap left: the opponent has no move, and loses iff normal.
+                    [] => !misere,
+                    [h] => {
+                        assert!(
+                            h < n,
+                            "an option of heap {} leaves a heap of {}, not a smaller one",
+                            n,
+                            h
+                        );
+                        !win[h]
+                    }
+                    _ => panic!(
+                        "an option of heap {} leaves {} heaps: outcomes are for games \
+                         without splitting (a sum's outcome is not its heaps')",
+                        n,
+                        option.len()
+                    ),
+                };
+                to_lost |= lost;
+            });
+        }
+        win.push(if any_move { to_lost } else { misere });
+    }
+    win
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::octal::OctalGame;
+    use crate::period::{observed_period, Evidence};
+    use crate::subtraction::subtraction_table;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::BTreeSet;
+
+    fn lasker(n: usize, push: &mut dyn FnMut(&[usize])) {
+        for k in 1..=n {
+            push(&[n - k]);
+        }
+        for a in 1..=n / 2 {
+            push(&[a, n - a]);
+        }
+    }
+
+    /// Lasker's Nim by the definition: a set per heap, every ordered split.
+    fn lasker_naive(len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for n in 0..len {
+            let mut options: BTreeSet<u32> = (0..n).map(|m| g[m]).collect();
+            for a in 1..n {
+                options.insert(g[a] ^ g[n - a]);
+            }
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    #[test]
+    fn lasker_matches_the_definition_and_its_known_form() {
+        let g = heap_table(400, lasker);
+        assert_eq!(g, lasker_naive(400));
+        // Known form: 4k+1 -> 4k+1, 4k+2 -> 4k+2, 4k+3 -> 4k+4, 4k+4 -> 4k+3.
+        for (n, &v) in g.iter().enumerate().skip(1) {
+            let want = match n % 4 {
+                1 | 2 => n,
+                3 => n + 1,
+                _ => n - 1,
+            };
+            assert_eq!(v as usize, want, "n {n}");
+        }
+        let p = observed_period(&g).unwrap();
+        assert_eq!((p.pre, p.period, p.saltus), (1, 4, 4));
+        assert_eq!(p.evidence, Evidence::Observed { up_to: 400 });
+    }
+
+    #[test]
+    fn subtraction_games_agree_with_the_subtraction_builder() {
+        let mut rng = StdRng::seed_from_u64(2600);
+        for case in 0..300 {
+            let k = rng.random_range(0..=8);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(0..=30)).collect();
+            let g = heap_table(300, |n, push| {
+                for &s in &moves {
+                    if s >= 1 && s <= n {
+                        push(&[n - s]);
+                    }
+                }
+            });
+            let want: Vec<u32> = subtraction_table(&moves, 299)
+                .iter()
+                .map(|&v| u32::from(v))
+                .collect();
+            assert_eq!(g, want, "case {case}, moves {moves:?}");
+            let win = outcomes(300, Play::Normal, |n, push| {
+                for &s in &moves {
+                    if s >= 1 && s <= n {
+                        push(&[n - s]);
+                    }
+                }
+            });
+            let nonzero: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+            assert_eq!(win, nonzero, "case {case}, moves {moves:?}");
+        }
+    }
+
+    #[test]
+    fn octal_games_agree_with_the_octal_builder() {
+        for code in [
+            "0.07", "0.77", "0.137", "0.6", "4.07", "0.04", "0.4", "4.0", "0.0", "0.3456", "4.7",
+            "4.333",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            let g = heap_table(150, |n, push| {
+                for k in 0..=game.max_removal().min(n) {
+                    let (d, rest) = (game.digit(k), n - k);
+                    if d & 1 != 0 && rest == 0 {
+                        push(&[]);
+                    }
+                    if d & 2 != 0 && rest >= 1 && k >= 1 {
+                        push(&[rest]);
+                    }
+                    if d & 4 != 0 {
+                        for a in 1..=rest / 2 {
+                            push(&[a, rest - a]);
+                        }
+                    }
+                }
+            });
+            assert_eq!(g, game.table(150), "code {code}");
+        }
+    }
+
+    #[test]
+    fn misere_nim_heaps_match_bouton() {
+        let win = outcomes(50, Play::Misere, |n, push| {
+            for m in 0..n {
+                push(&[m]);
+            }
+        });
+        for (n, &w) in win.iter().enumerate() {
+            assert_eq!(
+                w,
+                crate::nim::first_player_wins_misere(&[n as u64]),
+                "n {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_heap_without_moves_is_won_only_in_misere() {
+        // Take exactly 2: heaps 0 and 1 have no move.
+        let take2 = |n: usize, push: &mut dyn FnMut(&[usize])| {
+            if n >= 2 {
+                push(&[n - 2]);
+            }
+        };
+        assert_eq!(
+            outcomes(6, Play::Normal, take2),
+            vec![false, false, true, true, false, false]
+        );
+        assert_eq!(
+            outcomes(6, Play::Misere, take2),
+            vec![true, true, false, false, true, true]
+        );
+        assert_eq!(outcomes(0, Play::Misere, take2), Vec::<bool>::new());
+        assert_eq!(heap_table(0, take2), Vec::<u32>::new());
+    }
+
+    #[test]
+    #[should_panic(expected = "an option of heap 3 leaves a heap of 3, not a smaller one")]
+    fn heap_table_rejects_a_move_in_place() {
+        heap_table(5, |n, push| {
+            if n == 3 {
+                push(&[3]);
+            }
+        });
+    }
+
+    #[test]
+    #[should_panic(expected = "outcomes are for games without splitting")]
+    fn outcomes_reject_splits() {
+        outcomes(5, Play::Misere, lasker);
+    }
+}

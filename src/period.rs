@@ -1,0 +1,884 @@
+//! Periods of 1-D sequences (Grundy values or win/lose outcomes of one heap),
+//! proven where a theorem applies and labelled *observed* everywhere else, and
+//! what a period answers for `n` up to 10^18: the value at `n`, and how many
+//! `n` in a range have a given value or outcome.
+//!
+//! # What a period is
+//!
+//! A [`Period`] `{ pre, period, saltus }` of a sequence `g` says
+//! `g(n + period) = g(n) + saltus` for every `n >= pre`. With `saltus == 0`
+//! that is ordinary periodicity; with `saltus != 0` it is *arithmetic*
+//! periodicity, as in Lasker's Nim, where `g(n + 4) = g(n) + 4` from `n = 1`.
+//!
+//! # Proven or observed
+//!
+//! A finite table never shows what happens beyond it. A period is reported as
+//! [`Evidence::Proven`] only where a theorem turns the table into a statement
+//! about every `n`:
+//!
+//! - [`Theorem::RepeatedWindow`] (finite recurrences): if there is an `m` such
+//!   that every `g(n)` with `n >= m` is one fixed function of the `m` values
+//!   `g(n - m..n)` before it, and `g(n + p) = g(n)` for the `m` consecutive
+//!   `n` in `e..e + m`, then `g(n + p) = g(n)` for every `n >= e` (induction:
+//!   for `n >= e + m` the windows before `n` and `n + p` are equal). A
+//!   subtraction game with a *finite* move set whose largest move is `m` is
+//!   such a recurrence, for its Grundy values and for its win/lose outcomes,
+//!   under normal and under misère play alike: [`window_period`],
+//!   [`subtraction_period`], [`subtraction_outcome_period`].
+//! - [`Theorem::GuySmith`] (octal games): see
+//!   [`octal::guy_smith_period`](crate::octal::guy_smith_period). It covers the
+//!   octal game of exactly the code given: a code cut short, such as `4.333`
+//!   standing for Lasker's Nim (which may take *any* number), is another,
+//!   finite game, and its proven period says nothing about Lasker's Nim.
+//!
+//! Anything else, including every period with a nonzero saltus, every heap
+//! game built from a closure ([`heap`](crate::heap)) and every infinite move
+//! set, is [`Evidence::Observed`]: it holds in the values examined, nothing
+//! more ([`observed_period`]).
+//!
+//! # How periods are found, in linear time
+//!
+//! For every start `e`, [`suffix_periods`] gives the least `p` with
+//! `g(n + p) = g(n)` for every `e <= n < L - p` (`L` values): that is the least
+//! period of the string `g[e..L]`, which is the least period of its reverse, a
+//! prefix of the reversed sequence, so the Knuth-Morris-Pratt prefix function
+//! of the reversed sequence gives all of them in O(L). Every proof condition
+//! here is monotone (a smaller `e` or `p` needs fewer values), so the least
+//! provable `p` is the least `suffix_periods[e]` over the starts `e` whose
+//! condition holds, and its least `e` is one more backward scan. Saltus: the
+//! same on the differences `g(n + 1) - g(n)` (a period of the differences is a
+//! period of `g` with saltus the sum of one period of differences).
+
+use crate::heap::{outcomes, Play};
+use crate::subtraction::subtraction_table;
+
+/// The theorem behind a [`Evidence::Proven`] period (see the
+/// [module documentation](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Theorem {
+    /// Each value from index `window` on is one fixed function of the `window`
+    /// values before it (a subtraction game with largest move `window`), and
+    /// a window of `window` values repeats `period` later.
+    RepeatedWindow {
+        /// The length of the window the recurrence reads.
+        window: usize,
+    },
+    /// The Guy-Smith periodicity theorem for octal games, for the octal game of
+    /// exactly the code given.
+    GuySmith,
+}
+
+/// How much a [`Period`] is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Evidence {
+    /// Holds for every `n >= pre`, by the theorem named.
+    Proven(Theorem),
+    /// Holds for every `n >= pre` with `n + period < up_to`: the values
+    /// `g(0..up_to)` were examined, and nothing is known beyond them.
+    Observed {
+        /// How many values were examined.
+        up_to: usize,
+    },
+}
+
+/// `g(n + period) = g(n) + saltus` for every `n >= pre`, as far as
+/// [`evidence`](Period::evidence) says.
+///
+/// The methods read the values `g(0..pre + period)` from a slice, which must
+/// hold at least that many (the table the period was found in does).
+///
+/// # Example
+/// ```
+/// use grundy::period::{observed_period, Evidence, Period};
+/// // Lasker's Nim: 0 1 2 4 3 5 6 8 7 ..., g(n + 4) = g(n) + 4 from n = 1.
+/// let g = [0u32, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11];
+/// let p = observed_period(&g).unwrap();
+/// assert_eq!(
+///     p,
+///     Period { pre: 1, period: 4, saltus: 4, evidence: Evidence::Observed { up_to: 13 } }
+/// );
+/// // n = 10^18 = 1 + 3 + 4q: the value of n = 4 (that is 3) plus 4q.
+/// assert_eq!(p.value_at(&g, 1_000_000_000_000_000_000), 1_000_000_000_000_000_000 - 1);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// The pre-period: the relation holds from `n = pre` on (and, when found
+    /// from a table, fails at `n = pre - 1`).
+    pub pre: usize,
+    /// The period, at least 1.
+    pub period: usize,
+    /// What a period adds: 0 for ordinary periodicity.
+    pub saltus: i64,
+    /// Proven by a theorem, or only observed.
+    pub evidence: Evidence,
+}
+
+impl Period {
+    /// Whether the period is [`Evidence::Proven`].
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::subtraction_period;
+    /// assert!(subtraction_period(&[1, 2]).1.is_proven());
+    /// ```
+    pub fn is_proven(&self) -> bool {
+        matches!(self.evidence, Evidence::Proven(_))
+    }
+
+    /// `(r, q)` with `n = r + q * period` and `r < pre + period`: `g(n)` is
+    /// `g(r) + q * saltus`. For `n < pre + period`, `(n, 0)`.
+    ///
+    /// # Panics
+    /// If `period == 0`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::{Evidence, Period};
+    /// let p = Period { pre: 3, period: 5, saltus: 0, evidence: Evidence::Observed { up_to: 20 } };
+    /// assert_eq!(p.reduce(2), (2, 0));
+    /// assert_eq!(p.reduce(7), (7, 0));
+    /// assert_eq!(p.reduce(8), (3, 1)); // 8 = 3 + 1 * 5
+    /// assert_eq!(p.reduce(1_000_000_000_000_000_000), (5, 199_999_999_999_999_999));
+    /// ```
+    pub fn reduce(&self, n: u64) -> (usize, u64) {
+        assert!(self.period > 0, "a period is at least 1");
+        let (pre, p) = (self.pre as u64, self.period as u64);
+        if n < pre + p {
+            return (n as usize, 0);
+        }
+        let k = n - pre;
+        ((pre + k % p) as usize, k / p)
+    }
+
+    /// `g(n)` for a period without saltus: `values[r]` for `r` from
+    /// [`reduce`](Period::reduce). Any element type: Grundy values, or `bool`
+    /// outcomes.
+    ///
+    /// # Panics
+    /// If `saltus != 0` (use [`value_at`](Period::value_at)), or `values`
+    /// is shorter than `pre + period`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::subtraction_period;
+    /// // Take 1 or 2: g(n) = n mod 3; 10^12 = 999999999999 + 1, so 1.
+    /// let (g, p) = subtraction_period(&[1, 2]);
+    /// assert_eq!(p.get(&g, 1_000_000_000_000), 1);
+    /// ```
+    pub fn get<T: Copy>(&self, values: &[T], n: u64) -> T {
+        assert_eq!(self.saltus, 0, "a period with a saltus needs value_at");
+        self.check_len(values.len());
+        values[self.reduce(n).0]
+    }
+
+    /// `g(n) = g(r) + q * saltus` for `(r, q)` from [`reduce`](Period::reduce).
+    ///
+    /// # Panics
+    /// If `values` is shorter than `pre + period`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::{Evidence, Period};
+    /// // g(n) = 2n + (n mod 2): 0 3 4 7 8 ..., period 2, saltus 4.
+    /// let g = [0u64, 3, 4, 7];
+    /// let p = Period { pre: 0, period: 2, saltus: 4, evidence: Evidence::Observed { up_to: 4 } };
+    /// assert_eq!(p.value_at(&g, 11), 23);
+    /// ```
+    pub fn value_at<T: Copy + Into<i128>>(&self, values: &[T], n: u64) -> i128 {
+        self.check_len(values.len());
+        let (r, q) = self.reduce(n);
+        values[r].into() + i128::from(q) * i128::from(self.saltus)
+    }
+
+    /// How many `n` in `a..=b` have `pred(g(n))`, for a period without saltus
+    /// (0 if `a > b`).
+    ///
+    /// # Panics
+    /// If `saltus != 0` (use [`count_value`](Period::count_value)), or
+    /// `values` is shorter than `pre + period`.
+    ///
+    /// # Complexity
+    /// O(pre + period) time and calls of `pred`, whatever `a` and `b`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::subtraction_period;
+    /// // Take 1 or 2: g(n) = n mod 3, so the lost n (value 0) in 1..=10^18
+    /// // are 3, 6, ..., 999999999999999999: 333333333333333333 of them.
+    /// let (g, p) = subtraction_period(&[1, 2]);
+    /// assert_eq!(p.count_where(&g, 1, 1_000_000_000_000_000_000, |v| v == 0), 333_333_333_333_333_333);
+    /// assert_eq!(p.count_where(&g, 4, 5, |v| v == 0), 0);
+    /// ```
+    pub fn count_where<T: Copy, F: FnMut(T) -> bool>(
+        &self,
+        values: &[T],
+        a: u64,
+        b: u64,
+        mut pred: F,
+    ) -> u64 {
+        assert_eq!(self.saltus, 0, "a period with a saltus needs count_value");
+        self.check_len(values.len());
+        let (pre, p) = (self.pre, self.period);
+        let mut count = 0;
+        if a > b {
+            return 0;
+        }
+        for n in a..b.saturating_add(1).min(pre as u64) {
+            count += u64::from(pred(values[n as usize]));
+        }
+        let lo = a.max(pre as u64);
+        if lo <= b {
+            for j in 0..p {
+                if pred(values[pre + j]) {
+                    count += self.in_class(j, lo, b);
+                }
+            }
+        }
+        count
+    }
+
+    /// How many `n` in `a..=b` have `g(n) == v` (0 if `a > b`); any saltus.
+    ///
+    /// # Panics
+    /// If `values` is shorter than `pre + period`.
+    ///
+    /// # Complexity
+    /// O(pre + period), whatever `a` and `b`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::period::{Evidence, Period};
+    /// // g(n) = 2n + (n mod 2): 0 3 4 7 8 11 ...; every value once at most.
+    /// let g = [0u64, 3, 4, 7];
+    /// let p = Period { pre: 0, period: 2, saltus: 4, evidence: Evidence::Observed { up_to: 4 } };
+    /// assert_eq!(p.count_value(&g, 0, 1_000_000, 11), 1); // n = 5
+    /// assert_eq!(p.count_value(&g, 0, 4, 11), 0);
+    /// assert_eq!(p.count_value(&g, 0, 1_000_000, 5), 0);
+    /// ```
+    pub fn count_value<T: Copy + Into<i128>>(&self, values: &[T], a: u64, b: u64, v: i128) -> u64 {
+        self.check_len(values.len());
+        if a > b {
+            return 0;
+        }
+        let (pre, p) = (self.pre, self.period);
+        let s = i128::from(self.saltus);
+        let mut count = 0;
+        for n in a..b.saturating_add(1).min(pre as u64) {
+            count += u64::from(values[n as usize].into() == v);
+        }
+        let lo = a.max(pre as u64);
+        if lo > b {
+            return count;
+        }
+        for j in 0..p {
+            let base: i128 = values[pre + j].into();
+            if s == 0 {
+                if base == v {
+                    count += self.in_class(j, lo, b);
+                }
+            } else if (v - base) % s == 0 && (v - base) / s >= 0 {
+                let n = (pre + j) as i128 + (v - base) / s * p as i128;
+                count += u64::from(i128::from(lo) <= n && n <= i128::from(b));
+            }
+        }
+        count
+    }
+
+    /// How many `n` in `lo..=hi` (with `lo >= pre`) have `n - pre = j` mod
+    /// `period`.
+    fn in_class(&self, j: usize, lo: u64, hi: u64) -> u64 {
+        let first = (self.pre + j) as u128;
+        let p = self.period as u128;
+        // #{n in first.. below x with n = first mod p}
+        let below = |x: u128| {
+            if x <= first {
+                0
+            } else {
+                (x - first - 1) / p + 1
+            }
+        };
+        (below(u128::from(hi) + 1) - below(u128::from(lo))) as u64
+    }
+
+    fn check_len(&self, len: usize) {
+        assert!(
+            len >= self.pre + self.period,
+            "{} values do not cover pre-period {} and period {}",
+            len,
+            self.pre,
+            self.period
+        );
+    }
+}
+
+/// For every start `e`, the least `p >= 1` with `values[n + p] == values[n]`
+/// for every `e <= n < L - p` (`L = values.len()`): the least period of the
+/// suffix `values[e..]`, which is `L - e` when nothing in it repeats.
+///
+/// # Complexity
+/// O(L) time and memory: the Knuth-Morris-Pratt prefix function of the
+/// reversed sequence.
+///
+/// # Example
+/// ```
+/// use grundy::period::suffix_periods;
+/// // 5 0 1 0 1 0: from index 1 on, period 2; 5 never recurs, so the whole
+/// // has only period 6; the last value alone has period 1.
+/// assert_eq!(suffix_periods(&[5, 0, 1, 0, 1, 0]), vec![6, 2, 2, 2, 2, 1]);
+/// assert_eq!(suffix_periods::<u8>(&[]), vec![]);
+/// ```
+pub fn suffix_periods<T: PartialEq>(values: &[T]) -> Vec<usize> {
+    let len = values.len();
+    let rev = |i: usize| &values[len - 1 - i];
+    // border[i]: the longest proper border of the reversed prefix rev[0..=i].
+    let mut border = vec![0usize; len];
+    for i in 1..len {
+        let mut k = border[i - 1];
+        while k > 0 && rev(i) != rev(k) {
+            k = border[k - 1];
+        }
+        if rev(i) == rev(k) {
+            k += 1;
+        }
+        border[i] = k;
+    }
+    (0..len)
+        .map(|e| {
+            let m = len - e;
+            m - border[m - 1]
+        })
+        .collect()
+}
+
+/// The least `p`, and for it the least `e`, such that
+/// `values[n + p] == values[n]` for every `e <= n < L - p` and
+/// `holds(e, p)`, for a condition `holds` that stays true when `e` or `p`
+/// gets smaller. `None` if no pair qualifies.
+///
+/// This is the search every proof here shares (see the
+/// [module documentation](self)); `holds` is the theorem's demand on the
+/// number of values, e.g. `e + p + m <= L` for a repeated window of `m`.
+///
+/// # Complexity
+/// O(L) time and memory, plus L calls of `holds`.
+///
+/// # Example
+/// ```
+/// use grundy::period::least_period_where;
+/// let g = [7, 0, 1, 2, 0, 1, 2, 0, 1];
+/// // No demand: the last value alone repeats "with period 1".
+/// assert_eq!(least_period_where(&g, |_, _| true), Some((8, 1)));
+/// // Demanding two whole periods after e: p = 3 from index 1.
+/// assert_eq!(least_period_where(&g, |e, p| e + 2 * p <= g.len()), Some((1, 3)));
+/// // Demanding the pre-period and 3 periods: 1 + 3 * 3 = 10 > 9 values.
+/// assert_eq!(least_period_where(&g, |e, p| e + 3 * p <= g.len()), None);
+/// ```
+pub fn least_period_where<T, F>(values: &[T], mut holds: F) -> Option<(usize, usize)>
+where
+    T: PartialEq,
+    F: FnMut(usize, usize) -> bool,
+{
+    let per = suffix_periods(values);
+    let p = (0..values.len())
+        .filter(|&e| holds(e, per[e]))
+        .map(|e| per[e])
+        .min()?;
+    let e = (0..values.len() - p)
+        .rev()
+        .find(|&n| values[n + p] != values[n])
+        .map_or(0, |n| n + 1);
+    Some((e, p))
+}
+
+/// The period proven by [`Theorem::RepeatedWindow`] for a sequence whose every
+/// value from index `window` on is one fixed function of the `window` values
+/// before it: the least `p`, and for it the least pre-period `e`, with
+/// `values[n + p] == values[n]` for every `e <= n < L - p` and
+/// `e + p + window <= L` (the window `e..e + window` and its copy `p` later
+/// are among the values). `None` if the values prove none; more values may.
+///
+/// It is the caller's word that the recurrence holds: a subtraction game whose
+/// largest move is `window` (values or outcomes, normal or misère play) is
+/// such a sequence. The least proven `p` is a multiple of the least true
+/// period; it is the least true period once the values reach
+/// `pre + period + window`.
+///
+/// # Complexity
+/// O(L).
+///
+/// # Example
+/// ```
+/// use grundy::period::{window_period, Evidence, Period, Theorem};
+/// use grundy::subtraction::subtraction_table;
+/// // Take 1, 3 or 4 (BOJ 9660): 0 1 0 1 2 3 2, repeating with period 7;
+/// // the proof needs 0 + 7 + 4 = 11 values.
+/// let g = subtraction_table(&[1, 3, 4], 10);
+/// let proof = Evidence::Proven(Theorem::RepeatedWindow { window: 4 });
+/// assert_eq!(window_period(&g, 4), Some(Period { pre: 0, period: 7, saltus: 0, evidence: proof }));
+/// assert_eq!(window_period(&g[..10], 4), None);
+/// ```
+pub fn window_period<T: PartialEq>(values: &[T], window: usize) -> Option<Period> {
+    let len = values.len();
+    let (pre, period) = least_period_where(values, |e, p| e + p + window <= len)?;
+    Some(Period {
+        pre,
+        period,
+        saltus: 0,
+        evidence: Evidence::Proven(Theorem::RepeatedWindow { window }),
+    })
+}
+
+/// The period, with saltus, that the values show: the least `p`, and for it
+/// the least `e`, with `g(n + p) = g(n) + s` for every `e <= n < L - p` (one
+/// `s` for all of them) and `2e + 2p <= L`, so that the relation is seen on at
+/// least `e + p` values, as many as the pre-period and one period together.
+/// Labelled [`Evidence::Observed`] `{ up_to: L }`: nothing is proven.
+///
+/// `None` for fewer than two values or when no `p` fits.
+///
+/// # Panics
+/// If a saltus does not fit in `i64`.
+///
+/// # Complexity
+/// O(L).
+///
+/// # Example
+/// ```
+/// use grundy::period::{observed_period, Evidence, Period};
+/// let p = observed_period(&[1u8, 0, 1, 0, 1, 0]).unwrap();
+/// assert_eq!((p.pre, p.period, p.saltus), (0, 2, 0));
+/// assert_eq!(p.evidence, Evidence::Observed { up_to: 6 });
+/// // 0 1 2 3 4 5 6: n itself, period 1 and saltus 1.
+/// let p = observed_period(&[0u32, 1, 2, 3, 4, 5, 6]).unwrap();
+/// assert_eq!((p.pre, p.period, p.saltus), (0, 1, 1));
+/// // Distinct jumps: nothing repeats.
+/// assert_eq!(observed_period(&[0u32, 1, 3, 7, 15]), None);
+/// ```
+pub fn observed_period<T: Copy + Into<i128>>(values: &[T]) -> Option<Period> {
+    let len = values.len();
+    if len < 2 {
+        return None;
+    }
+    let diff: Vec<i128> = values
+        .windows(2)
+        .map(|w| w[1].into() - w[0].into())
+        .collect();
+    // A period p of the differences from e is g(n + p) = g(n) + s for
+    // e <= n < L - p: ask for 2e + 2p <= L.
+    let (pre, period) = least_period_where(&diff, |e, p| 2 * e + 2 * p <= len)?;
+    let saltus: i128 = diff[pre..pre + period].iter().sum();
+    let saltus = i64::try_from(saltus).expect("a saltus beyond i64");
+    Some(Period {
+        pre,
+        period,
+        saltus,
+        evidence: Evidence::Observed { up_to: len },
+    })
+}
+
+/// The Grundy values and the proven period of the subtraction game with the
+/// finite move set `moves` (a move removes `s` tokens for some `s` in `moves`,
+/// if at least `s` remain), computing only as many values as the proof needs:
+/// 64, then twice as many until [`window_period`] with the largest move as the
+/// window proves a period.
+///
+/// Zero and repeated moves are ignored. The values are
+/// [`subtraction_table`]'s, at least `pre + period + max(moves)` of them.
+///
+/// # Panics
+/// As [`subtraction_table`] (more than 255 distinct moves).
+///
+/// # Complexity
+/// O(L * |moves|) for the final length `L < 2 * (pre + period + max(moves)) +
+/// 64`. The period exists (the windows of `max(moves)` values are finitely
+/// many) but can in theory be astronomically long; for bounded moves, use
+/// [`subtraction_period_within`].
+///
+/// # Example
+/// ```
+/// use grundy::period::subtraction_period;
+/// // Take 2, 5 or 6: g = 0 0 1 1 0 2 1 3 0 2 1, repeating with period 11.
+/// let (g, p) = subtraction_period(&[2, 5, 6]);
+/// assert_eq!(&g[..11], &[0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1]);
+/// assert_eq!((p.pre, p.period, p.is_proven()), (0, 11, true));
+/// ```
+pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
+    subtraction_period_within(moves, usize::MAX).expect("no limit")
+}
+
+/// [`subtraction_period`] with at most `max_len` values computed: `None` if
+/// those prove no period.
+///
+/// # Complexity
+/// O(min(max_len, 2 L) * |moves|), L as in [`subtraction_period`].
+///
+/// # Example
+/// ```
+/// use grundy::period::subtraction_period_within;
+/// // Take 1000: g(n) = (n / 1000) mod 2, period 2000, proven by 3000 values.
+/// assert!(subtraction_period_within(&[1000], 2999).is_none());
+/// let (g, p) = subtraction_period_within(&[1000], 3000).unwrap();
+/// assert_eq!((g.len(), p.pre, p.period), (3000, 0, 2000));
+/// ```
+pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
+    let window = moves.iter().copied().max().unwrap_or(0);
+    grow(max_len, |len| {
+        let g = subtraction_table(moves, len - 1);
+        let period = window_period(&g, window);
+        (g, period)
+    })
+}
+
+/// The win/lose outcomes (`true`: the player to move wins a heap of `n`) and
+/// their proven period for the subtraction game with the finite move set
+/// `moves` under `play`: normal (whoever cannot move loses) or misère
+/// (whoever cannot move wins, so taking the last token loses). Values are
+/// computed as in [`subtraction_period`], 64 then doubling.
+///
+/// # Complexity
+/// O(L * |moves|), L as in [`subtraction_period`].
+///
+/// # Example
+/// ```
+/// use grundy::heap::Play;
+/// use grundy::period::subtraction_outcome_period;
+/// // BOJ 9656: take 1 or 3, taking the last stone loses: the mover loses
+/// // exactly at odd n (1: must take it; 2: take 1, leave 1 ...).
+/// let (win, p) = subtraction_outcome_period(&[1, 3], Play::Misere);
+/// assert_eq!(&win[..6], &[true, false, true, false, true, false]);
+/// assert_eq!((p.pre, p.period, p.is_proven()), (0, 2, true));
+/// assert!(!p.get(&win, 999_999_999_999));
+/// ```
+pub fn subtraction_outcome_period(moves: &[usize], play: Play) -> (Vec<bool>, Period) {
+    let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
+    moves.sort_unstable();
+    moves.dedup();
+    let window = moves.last().copied().unwrap_or(0);
+    grow(usize::MAX, |len| {
+        let win = outcomes(len, play, |n, push| {
+            for &s in moves.iter().take_while(|&&s| s <= n) {
+                push(&[n - s]);
+            }
+        });
+        let period = window_period(&win, window);
+        (win, period)
+    })
+    .expect("no limit")
+}
+
+/// `values(len)` for len = 64, 128, ... (at most `max_len`) until it gives a
+/// period.
+fn grow<T, F>(max_len: usize, mut values: F) -> Option<(Vec<T>, Period)>
+where
+    F: FnMut(usize) -> (Vec<T>, Option<Period>),
+{
+    let mut len = 64.min(max_len);
+    loop {
+        if len == 0 {
+            return None;
+        }
+        if let (g, Some(period)) = values(len) {
+            return Some((g, period));
+        }
+        if len == max_len {
+            return None;
+        }
+        len = len.saturating_mul(2).min(max_len);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    /// Least period of each suffix by the definition.
+    fn suffix_periods_naive(v: &[u8]) -> Vec<usize> {
+        let len = v.len();
+        (0..len)
+            .map(|e| {
+                (1..=len - e)
+                    .find(|&p| (e..len - p).all(|n| v[n + p] == v[n]))
+                    .unwrap()
+            })
+            .collect()
+    }
+
+    /// least_period_where by trying every (p, e).
+    fn least_naive(v: &[u8], holds: impl Fn(usize, usize) -> bool) -> Option<(usize, usize)> {
+        let len = v.len();
+        (1..=len).find_map(|p| {
+            (0..=len - p)
+                .find(|&e| (e..len - p).all(|n| v[n + p] == v[n]))
+                .filter(|&e| holds(e, p))
+                .map(|e| (e, p))
+        })
+    }
+
+    fn random_seq(rng: &mut StdRng, len: usize, alphabet: u8) -> Vec<u8> {
+        // Often eventually periodic, sometimes not at all.
+        let pre = rng.random_range(0..=len);
+        let p = rng.random_range(1..=len.max(1));
+        let mut v: Vec<u8> = (0..pre.min(len))
+            .map(|_| rng.random_range(0..alphabet))
+            .collect();
+        let cycle: Vec<u8> = (0..p).map(|_| rng.random_range(0..alphabet)).collect();
+        while v.len() < len {
+            v.push(cycle[(v.len() - pre) % p]);
+        }
+        v
+    }
+
+    #[test]
+    fn suffix_periods_match_the_definition() {
+        let mut rng = StdRng::seed_from_u64(11);
+        for case in 0..2000 {
+            let len = rng.random_range(0..=30);
+            let alphabet = rng.random_range(1..=3);
+            let v = random_seq(&mut rng, len, alphabet);
+            assert_eq!(
+                suffix_periods(&v),
+                suffix_periods_naive(&v),
+                "case {case}, {v:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn least_period_where_matches_trying_every_pair() {
+        let mut rng = StdRng::seed_from_u64(12);
+        for case in 0..2000 {
+            let len = rng.random_range(0..=30);
+            let alphabet = rng.random_range(1..=3);
+            let v = random_seq(&mut rng, len, alphabet);
+            let m = rng.random_range(0..=6);
+            let window = |e: usize, p: usize| e + p + m <= len;
+            let guy = |e: usize, p: usize| 2 * e.max(1) + 2 * p + m <= len;
+            assert_eq!(
+                least_period_where(&v, window),
+                least_naive(&v, window),
+                "case {case}, m {m}, {v:?}"
+            );
+            assert_eq!(
+                least_period_where(&v, guy),
+                least_naive(&v, guy),
+                "case {case}, m {m}, {v:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn window_periods_of_subtraction_games_hold_far_beyond_the_proof() {
+        let mut rng = StdRng::seed_from_u64(9662);
+        let mut proven = 0;
+        for case in 0..300 {
+            let k = rng.random_range(1..=5);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=12)).collect();
+            let m = *moves.iter().max().unwrap();
+            let long = subtraction_table(&moves, 3000);
+            for len in 0..=120 {
+                if let Some(p) = window_period(&long[..len], m) {
+                    proven += 1;
+                    let bad =
+                        (p.pre..long.len() - p.period).find(|&n| long[n + p.period] != long[n]);
+                    assert_eq!(bad, None, "case {case}, moves {moves:?}, prefix {len}");
+                    if p.pre > 0 {
+                        assert_ne!(long[p.pre - 1 + p.period], long[p.pre - 1]);
+                    }
+                }
+            }
+        }
+        assert!(proven > 10_000, "only {proven} proofs");
+    }
+
+    #[test]
+    fn a_window_shorter_than_the_largest_move_would_lie() {
+        // Take 5: g = 0 0 0 0 0 1 1 1 1 1 0 ...; the first five values are
+        // all 0, and a window of 0 (a false recurrence) "proves" period 1.
+        let g = subtraction_table(&[5], 40);
+        assert_eq!(
+            window_period(&g[..5], 0).map(|p| (p.pre, p.period)),
+            Some((0, 1))
+        );
+        assert_ne!(g[5], g[4]);
+        // The true window, 5, proves nothing until the period 10 is seen
+        // with a whole window after it.
+        assert_eq!(window_period(&g[..5], 5), None);
+        assert_eq!(window_period(&g[..14], 5), None);
+        let p = window_period(&g[..15], 5).unwrap();
+        assert_eq!((p.pre, p.period), (0, 10));
+    }
+
+    #[test]
+    fn subtraction_period_needs_only_what_the_proof_needs() {
+        for (moves, pre, period) in [
+            (vec![1usize, 3], 0, 2),
+            (vec![1, 3, 4], 0, 7),
+            (vec![2, 5, 6], 0, 11),
+            (vec![1000], 0, 2000),
+            (vec![], 0, 1),
+            (vec![0, 0], 0, 1),
+        ] {
+            let (g, p) = subtraction_period(&moves);
+            assert_eq!((p.pre, p.period), (pre, period), "moves {moves:?}");
+            assert!(p.is_proven());
+            let m = moves.iter().copied().max().unwrap_or(0);
+            assert!(g.len() >= pre + period + m);
+            assert!(g.len() < 2 * (pre + period + m) + 64, "moves {moves:?}");
+            let long = subtraction_table(&moves, 3 * g.len());
+            for (n, &want) in long.iter().enumerate() {
+                assert_eq!(p.get(&g, n as u64), want, "moves {moves:?}, n {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn outcome_periods_match_a_long_search_in_both_plays() {
+        let mut rng = StdRng::seed_from_u64(9658);
+        for case in 0..200 {
+            let k = rng.random_range(1..=4);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=10)).collect();
+            for play in [Play::Normal, Play::Misere] {
+                let (win, p) = subtraction_outcome_period(&moves, play);
+                // The rule searched directly: n is won iff some move leads to
+                // a lost heap; with no move, won iff misère.
+                let mut long = vec![false; 2000];
+                for n in 0..2000 {
+                    let mut any_move = false;
+                    let mut to_lost = false;
+                    for &s in &moves {
+                        if s <= n {
+                            any_move = true;
+                            to_lost |= !long[n - s];
+                        }
+                    }
+                    long[n] = if any_move {
+                        to_lost
+                    } else {
+                        play == Play::Misere
+                    };
+                }
+                for (n, &want) in long.iter().enumerate() {
+                    assert_eq!(
+                        p.get(&win, n as u64),
+                        want,
+                        "case {case}, moves {moves:?}, {play:?}, n {n}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// A random sequence `g(n) = base[n]` for `n < pre + period`, then
+    /// `g(n + period) = g(n) + saltus`.
+    fn arithmetic(rng: &mut StdRng, len: usize) -> (Vec<i64>, usize, usize, i64) {
+        let pre = rng.random_range(0..=6);
+        let period = rng.random_range(1..=6);
+        let saltus = rng.random_range(-3..=3);
+        let mut g: Vec<i64> = (0..pre + period).map(|_| rng.random_range(0..=4)).collect();
+        while g.len() < len {
+            g.push(g[g.len() - period] + saltus);
+        }
+        (g, pre, period, saltus)
+    }
+
+    #[test]
+    fn counts_and_values_match_direct_counting() {
+        let mut rng = StdRng::seed_from_u64(96_620);
+        for case in 0..500 {
+            let (g, pre, period, saltus) = arithmetic(&mut rng, 300);
+            let p = Period {
+                pre,
+                period,
+                saltus,
+                evidence: Evidence::Observed { up_to: 300 },
+            };
+            for n in 0..300 {
+                assert_eq!(p.value_at(&g, n as u64), g[n] as i128, "case {case}, n {n}");
+            }
+            for _ in 0..20 {
+                let a = rng.random_range(0..300u64);
+                let b = rng.random_range(0..300u64);
+                let v = rng.random_range(-5..=15);
+                let want = (a..=b).filter(|&n| g[n as usize] == v).count() as u64;
+                assert_eq!(
+                    p.count_value(&g, a, b, i128::from(v)),
+                    want,
+                    "case {case}, [{a}, {b}], value {v}, {p:?}"
+                );
+                if saltus == 0 {
+                    let want = (a..=b).filter(|&n| g[n as usize] % 2 == 0).count() as u64;
+                    assert_eq!(
+                        p.count_where(&g, a, b, |x| x % 2 == 0),
+                        want,
+                        "case {case}, [{a}, {b}], {p:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn counts_up_to_the_largest_u64() {
+        // Period 3 from 1: 9 | 0 1 2 | 0 1 2 ...; n in 1..=u64::MAX with value 0
+        // are 1, 4, 7, ...: (u64::MAX - 1) / 3 + 1 of them.
+        let g = [9u8, 0, 1, 2];
+        let p = Period {
+            pre: 1,
+            period: 3,
+            saltus: 0,
+            evidence: Evidence::Observed { up_to: 4 },
+        };
+        assert_eq!(
+            p.count_where(&g, 0, u64::MAX, |v| v == 0),
+            (u64::MAX - 1) / 3 + 1
+        );
+        assert_eq!(p.count_where(&g, 0, u64::MAX, |v| v == 9), 1);
+        assert_eq!(p.count_where(&g, 1, 0, |_| true), 0);
+        assert_eq!(p.count_value(&g, 0, u64::MAX, 9), 1);
+        assert_eq!(
+            p.get(&g, u64::MAX),
+            [0, 1, 2][((u64::MAX - 1) % 3) as usize]
+        );
+    }
+
+    #[test]
+    fn observed_periods_find_the_generated_one() {
+        let mut rng = StdRng::seed_from_u64(11872);
+        for case in 0..500 {
+            let (g, pre, period, saltus) = arithmetic(&mut rng, 200);
+            let p = observed_period(&g).unwrap();
+            // What is found is never longer than what generated the values,
+            // and it reproduces them.
+            assert!(p.period <= period, "case {case}: {p:?} vs {period}");
+            assert!(p.pre <= pre, "case {case}: {p:?} vs {pre}");
+            if p.period == period {
+                assert_eq!(p.saltus, saltus, "case {case}");
+            }
+            for n in 0..200 {
+                assert_eq!(p.value_at(&g, n as u64), i128::from(g[n]), "case {case}");
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "do not cover")]
+    fn values_must_cover_the_period() {
+        let p = Period {
+            pre: 2,
+            period: 5,
+            saltus: 0,
+            evidence: Evidence::Observed { up_to: 7 },
+        };
+        p.get(&[0, 1, 2], 10);
+    }
+}
