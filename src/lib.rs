@@ -25,6 +25,8 @@
 //! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
 //!   move rules and closed forms.
 //! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
+//! - [`stones`]: the stone-game series (BOJ 9656-9662) and the marble game
+//!   (BOJ 2600): misère tables, proven periods, a residue proof for 4^x.
 //!
 //! A toolkit for the next game:
 //! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
@@ -65,4 +67,5 @@ pub mod period;
 pub mod pieces;
 pub mod rectangle;
 pub mod retrograde;
+pub mod stones;
 pub mod subtraction;
