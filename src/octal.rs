@@ -35,7 +35,21 @@
 //! and `b - p` must stay a *non-empty* heap, so the theorem is applied here with
 //! `e' = max(e, 1)` in place of `e` (with `e = 0` a false period is "proven",
 //! e.g. for `0.04`, whose first four values are 0). [`proven_period`] returns a
-//! period only when the values given contain that whole check.
+//! period only when the values given contain that whole check, in O(L) for L
+//! values ([`least_period_where`]); [`guy_smith_period`] returns it as a
+//! labelled [`Period`].
+//!
+//! # What the proof covers
+//!
+//! The octal game of exactly the code given, and nothing else. Games that may
+//! remove any number of tokens (Nim, Lasker's Nim `4.333...` with infinitely
+//! many 3s) have no finite code; a code cut short, such as `4.333` for
+//! Lasker's Nim, is another game (at most 3 tokens per move), whose proven
+//! period is a true period of *that* game and says nothing about Lasker's Nim
+//! (the two tables agree up to the cut and part soon after it). Write such
+//! games as a rule with [`heap::heap_table`](crate::heap::heap_table), whose
+//! periods can only be observed
+//! ([`observed_period`](crate::period::observed_period)).
 
 use crate::mex::MexSet;
 use crate::period::{least_period_where, Evidence, Period, Theorem};
@@ -703,6 +717,42 @@ mod tests {
     #[should_panic(expected = "do not cover")]
     fn value_by_period_needs_the_period_in_the_table() {
         value_by_period(&[0, 1, 2], (2, 5), 10);
+    }
+
+    #[test]
+    fn a_truncated_code_is_another_game_with_its_own_period() {
+        // Lasker's Nim (take any number, or split in two) by its rule.
+        let lasker = crate::heap::heap_table(600, |n, push| {
+            for k in 1..=n {
+                push(&[n - k]);
+            }
+            for a in 1..=n / 2 {
+                push(&[a, n - a]);
+            }
+        });
+        for threes in 1..=12 {
+            let code = format!("4.{}", "3".repeat(threes));
+            let game = OctalGame::parse(&code).unwrap();
+            let g = game.table(600);
+            // The codes agree with Lasker's Nim up to the cut, part after it.
+            assert_eq!(&g[..=threes], &lasker[..=threes], "{code}");
+            assert_ne!(&g[..2 * threes + 2], &lasker[..2 * threes + 2], "{code}");
+            // What is proven is a period of the truncated game (it holds on
+            // its 600 values), labelled Guy-Smith, with no saltus; Lasker's
+            // Nim has none (its values grow), and is only ever observed.
+            let p = guy_smith_period(&game, &g[..300]).expect("a proof in 300 values");
+            assert!(
+                (p.pre..600 - p.period).all(|n| g[n + p.period] == g[n]),
+                "{code}"
+            );
+            assert!(
+                (p.pre..600 - p.period).any(|n| lasker[n + p.period] != lasker[n]),
+                "{code}"
+            );
+        }
+        let observed = crate::period::observed_period(&lasker).unwrap();
+        assert_eq!((observed.pre, observed.period, observed.saltus), (1, 4, 4));
+        assert!(!observed.is_proven());
     }
 
     #[test]
