@@ -45,11 +45,13 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
     // Whether the player to move now is the one who moved first.
     let mut first_to_move = true;
     loop {
-        if big % small == 0 || big / small >= 2 {
+        // q >= 2 (a - b >= b), or r = 0, which below 2b means a = b: the
+        // player to move wins. No division: a < 2b here otherwise.
+        let rest = big - small;
+        if rest == 0 || rest >= small {
             return first_to_move;
         }
         // b < a < 2b: the only move leaves (b, a - b).
-        let rest = big - small;
         big = small;
         small = rest;
         first_to_move = !first_to_move;

@@ -4,7 +4,7 @@
 // is forced; a loop of Euclid steps, no recursion (grundy::euclid). Input
 // after `0 0`, or no `0 0` at all, is an error.
 use grundy::euclid::first_player_wins;
-use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
+use grundy::input::{check_all, ensure, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::once::OnceSource;
 use proconio::source::Source;
@@ -13,21 +13,26 @@ fn main() {
     install_error_hook();
     // All of stdin at once, not line by line (see grundy::input).
     let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
-    let mut out = String::new();
-    for line in 1.. {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    loop {
         ensure(!source.is_empty(), "the input ended before the line `0 0`");
-        input! { from &mut source, a: u64, b: u64 }
-        if a == 0 && b == 0 {
+        input! { from &mut source, x: u64, y: u64 }
+        if x == 0 && y == 0 {
             break;
         }
-        check_range(&format!("a_{}", line), a, 1, (1 << 31) - 1);
-        check_range(&format!("b_{}", line), b, 1, (1 << 31) - 1);
-        out += if first_player_wins(a, b) {
+        a.push(x);
+        b.push(y);
+    }
+    ensure_end(source.next_token());
+    check_all("a", &a, 1, (1 << 31) - 1);
+    check_all("b", &b, 1, (1 << 31) - 1);
+    let mut out = String::with_capacity(7 * a.len());
+    for (&x, &y) in a.iter().zip(&b) {
+        out += if first_player_wins(x, y) {
             "A wins\n"
         } else {
             "B wins\n"
         };
     }
-    ensure_end(source.next_token());
     print!("{}", out);
 }
