@@ -1,13 +1,28 @@
 //! What the judged binaries share for reading and checking their input.
 //!
-//! Every binary reads stdin with proconio's `input!` from a `OnceSource`
-//! (`input! { from &mut source, ... }`, with
-//! `source = OnceSource::new(BufReader::new(stdin()))`), which reads all of
-//! stdin into one string before the first token. proconio 0.5's `input!`
-//! without `from` reads stdin line by line (`LineSource`) even in release
-//! builds, despite its docs on `AutoSource`; on 300,000 lines that is about
-//! 2.6 times slower (README, "Reading the input"). The price: a case typed
-//! by hand must end with end-of-file (Ctrl-D), as a piped file does.
+//! Every binary reads stdin with proconio's `input!` from a [`ChunkSource`]:
+//!
+//! ```no_run
+//! use grundy::input::{ensure_end, install_error_hook, stdin_source};
+//! use proconio::input;
+//! use proconio::source::Source; // for source.next_token()
+//!
+//! install_error_hook();
+//! let mut source = stdin_source();
+//! input! { from &mut source, n: usize, a: [u64; n] }
+//! ensure_end(source.next_token());
+//! ```
+//!
+//! [`ChunkSource`] implements proconio's `Source` trait, so `input!` and
+//! proconio's types still do the parsing. It reads stdin in chunks of
+//! [`CHUNK`] bytes and splits on ASCII whitespace, so the input is never held
+//! whole in memory and a binary can consume it as it goes. proconio's own
+//! `OnceSource` reads all of stdin into one `String` first and splits it on
+//! *Unicode* whitespace (twice the instructions); its `LineSource`, which
+//! plain `input!` uses in proconio 0.5.0 even in release builds, costs a
+//! `read_line` and a `String` per line. The price of reading in chunks: a case
+//! typed by hand answers once its last token is followed by whitespace or
+//! end-of-file (Ctrl-D).
 //!
 //! Every binary follows one rule for bad input: a malformed or truncated
 //! input, or a value outside the problem's bounds, ends the process with a
@@ -15,13 +30,239 @@
 //! on stdout.
 //!
 //! The mechanism is a panic: proconio panics on a token it cannot parse or on
-//! the end of input, and [`check_range`] / [`ensure`] panic on a value outside
-//! the bounds. [`install_error_hook`], called first thing in `main`, turns any
-//! panic message into that one line (`error: ...`), and the panic's unwinding
-//! gives exit status 101. Binaries print their answer only after all input is
-//! read and checked, so stdout stays empty on error.
+//! the end of input, [`ChunkSource`] on bytes that are not UTF-8, and
+//! [`check_range`] / [`ensure`] on a value outside the bounds.
+//! [`install_error_hook`], called first thing in `main`, turns any panic
+//! message into that one line (`error: ...`), and the panic's unwinding gives
+//! exit status 101. Binaries print their answer only after all input is read
+//! and checked, so stdout stays empty on error.
 
 use std::fmt::Display;
+use std::io::{BufRead, ErrorKind, Read, StdinLock};
+
+use proconio::source::Source;
+
+/// How many bytes [`ChunkSource`] asks the reader for at a time (64 KiB).
+pub const CHUNK: usize = 1 << 16;
+
+/// The longest part of an input token an error message shows, in bytes;
+/// longer tokens are cut there and end with `...`.
+pub const SHOWN: usize = 40;
+
+/// A proconio `Source` that reads in chunks and splits on ASCII whitespace
+/// (space, `\t`, `\n`, `\r`, form feed and vertical tab).
+///
+/// After each read, the bytes up to the last whitespace are checked to be
+/// UTF-8 once, as a whole, and become the text tokens are cut from; the bytes
+/// after it (the start of a token) wait for the next read. So every token
+/// handed to proconio is one contiguous `&str`, and a token longer than a
+/// chunk just makes the buffer grow until it ends. Bytes that are not UTF-8
+/// panic with `the input is not UTF-8 text` when their chunk is read.
+///
+/// Binaries get one from [`stdin_source`]; tests build one over any reader
+/// with [`ChunkSource::new`] or [`ChunkSource::with_chunk_size`].
+///
+/// # Panics
+/// [`Source::next_token`] panics when the reader fails (other than
+/// `Interrupted`) or the input is not UTF-8.
+///
+/// # Example
+/// ```
+/// use grundy::input::ChunkSource;
+/// use proconio::input;
+/// use proconio::source::Source;
+/// let mut source = ChunkSource::new("3\r\n10 20\t30\n".as_bytes());
+/// input! { from &mut source, n: usize, a: [u64; n] }
+/// assert_eq!(a, [10, 20, 30]);
+/// assert_eq!(source.next_token(), None);
+/// ```
+pub struct ChunkSource<R> {
+    reader: R,
+    /// The checked text; the unread part is `text[pos..]`. It ends with
+    /// whitespace or with the input.
+    text: String,
+    pos: usize,
+    /// Bytes read after the last whitespace, not yet part of `text`.
+    rest: Vec<u8>,
+    /// The reader has reported end of input.
+    eof: bool,
+    chunk: usize,
+}
+
+/// A [`ChunkSource`] over stdin: what every binary reads with.
+///
+/// # Example
+/// ```no_run
+/// use proconio::input;
+/// let mut source = grundy::input::stdin_source();
+/// input! { from &mut source, n: usize }
+/// ```
+pub fn stdin_source() -> ChunkSource<StdinLock<'static>> {
+    ChunkSource::new(std::io::stdin().lock())
+}
+
+impl<R: Read> ChunkSource<R> {
+    /// A source reading `reader` [`CHUNK`] bytes at a time.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::input::ChunkSource;
+    /// use proconio::source::Source;
+    /// let mut source = ChunkSource::new(&b" a  bc "[..]);
+    /// assert_eq!(source.next_token(), Some("a"));
+    /// assert_eq!(source.next_token(), Some("bc"));
+    /// assert_eq!(source.next_token(), None);
+    /// ```
+    pub fn new(reader: R) -> Self {
+        Self::with_chunk_size(reader, CHUNK)
+    }
+
+    /// A source reading `reader` `chunk` bytes at a time (at least 1); small
+    /// chunks let tests put tokens across chunk boundaries.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::input::ChunkSource;
+    /// use proconio::source::Source;
+    /// // A 3-byte chunk: "12345" arrives in two reads and is one token.
+    /// let mut source = ChunkSource::with_chunk_size(&b"12345 6"[..], 3);
+    /// assert_eq!(source.next_token(), Some("12345"));
+    /// assert_eq!(source.next_token(), Some("6"));
+    /// ```
+    pub fn with_chunk_size(reader: R, chunk: usize) -> Self {
+        let chunk = chunk.max(1);
+        ChunkSource {
+            reader,
+            text: String::with_capacity(chunk),
+            pos: 0,
+            rest: Vec::new(),
+            eof: false,
+            chunk,
+        }
+    }
+
+    /// Replaces the used-up `text` with the next checked text: the waiting
+    /// bytes and newly read ones, up to the last whitespace (to the end at
+    /// end of input). Returns false when the input holds no more bytes.
+    fn refill(&mut self) -> bool {
+        let mut bytes = std::mem::take(&mut self.text).into_bytes();
+        bytes.clear();
+        bytes.append(&mut self.rest);
+        let mut checked = bytes.len(); // bytes[..checked] holds no whitespace
+        loop {
+            if self.eof {
+                break;
+            }
+            let old = bytes.len();
+            bytes.resize(old + self.chunk, 0);
+            let read = loop {
+                match self.reader.read(&mut bytes[old..]) {
+                    Ok(read) => break read,
+                    Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                    Err(e) => panic!("could not read the input: {}", e),
+                }
+            };
+            bytes.truncate(old + read);
+            if read == 0 {
+                self.eof = true;
+                break;
+            }
+            if let Some(last) = bytes[checked..].iter().rposition(|&b| is_space(b)) {
+                self.rest.extend_from_slice(&bytes[checked + last + 1..]);
+                bytes.truncate(checked + last + 1);
+                break;
+            }
+            checked = bytes.len();
+        }
+        self.pos = 0;
+        self.text = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(_) => panic!("the input is not UTF-8 text"),
+        };
+        !self.text.is_empty()
+    }
+
+    /// Skips whitespace; false if the input holds no more token.
+    #[inline]
+    fn skip_space(&mut self) -> bool {
+        let bytes = self.text.as_bytes();
+        while self.pos < bytes.len() {
+            if !is_space(bytes[self.pos]) {
+                return true;
+            }
+            self.pos += 1;
+        }
+        self.skip_space_refilling()
+    }
+
+    /// [`Self::skip_space`] once the text is used up: out of the hot path.
+    #[cold]
+    #[inline(never)]
+    fn skip_space_refilling(&mut self) -> bool {
+        while self.refill() {
+            let bytes = self.text.as_bytes();
+            while self.pos < bytes.len() {
+                if !is_space(bytes[self.pos]) {
+                    return true;
+                }
+                self.pos += 1;
+            }
+        }
+        false
+    }
+}
+
+impl<R: BufRead> Source<R> for ChunkSource<R> {
+    #[inline]
+    fn next_token(&mut self) -> Option<&str> {
+        if !self.skip_space() {
+            return None;
+        }
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        let mut stop = start + 1;
+        // The text ends with whitespace or the input: the token ends here.
+        while stop < bytes.len() && !is_space(bytes[stop]) {
+            stop += 1;
+        }
+        self.pos = stop;
+        Some(&self.text[start..stop])
+    }
+
+    fn is_empty(&mut self) -> bool {
+        !self.skip_space()
+    }
+}
+
+/// Whether `b` separates tokens: the ASCII characters that are Unicode
+/// whitespace (what `str::split_whitespace` splits on within ASCII).
+#[inline]
+fn is_space(b: u8) -> bool {
+    // Bits 9 to 13 (\t \n vertical tab, form feed, \r) and 32 (space).
+    const SPACES: u64 = 0x1_0000_3e00;
+    b <= b' ' && SPACES >> b & 1 == 1
+}
+
+/// `token` as an error message shows it: whole if it has at most [`SHOWN`]
+/// bytes, else its first [`SHOWN`] bytes (fewer if a character would be
+/// split) and `...`, so a huge bad token gives a short line.
+///
+/// # Example
+/// ```
+/// use grundy::input::shown;
+/// assert_eq!(shown("abc"), "abc");
+/// assert_eq!(shown(&"9".repeat(1000)), format!("{}...", "9".repeat(40)));
+/// ```
+pub fn shown(token: &str) -> String {
+    if token.len() <= SHOWN {
+        return token.to_string();
+    }
+    let mut cut = SHOWN;
+    while !token.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    format!("{}...", &token[..cut])
+}
 
 /// Replaces the default panic report with one line `error: <what was wrong>`.
 ///
@@ -67,7 +308,7 @@ fn describe(message: &str) -> String {
         if let Some((token, rest)) = rest.split_once("` to the value of type `") {
             if let Some((ty, _)) = rest.split_once('`') {
                 let ty = ty.rsplit("::").next().unwrap_or(ty);
-                return format!("expected {}, found `{}`", ty, token);
+                return format!("expected {}, found `{}`", ty, shown(token));
             }
         }
     }
@@ -133,7 +374,7 @@ pub fn check_all<T: PartialOrd + Display + Copy>(name: &str, values: &[T], lo: T
 /// ```
 pub fn ensure_end(next_token: Option<&str>) {
     if let Some(token) = next_token {
-        panic!("unexpected `{}` after the last value", token);
+        panic!("unexpected `{}` after the last value", shown(token));
     }
 }
 
@@ -159,6 +400,174 @@ pub fn ensure(condition: bool, message: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    /// A reader that hands out at most `step` bytes per `read`, as a pipe may.
+    struct Trickle<'a> {
+        bytes: &'a [u8],
+        step: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+            let n = self.step.min(out.len()).min(self.bytes.len());
+            out[..n].copy_from_slice(&self.bytes[..n]);
+            self.bytes = &self.bytes[n..];
+            Ok(n)
+        }
+    }
+
+    impl BufRead for Trickle<'_> {
+        fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            Ok(self.bytes)
+        }
+        fn consume(&mut self, amount: usize) {
+            self.bytes = &self.bytes[amount..];
+        }
+    }
+
+    /// Every token of `bytes` read with chunks of `chunk` bytes, reads of at
+    /// most `step` bytes.
+    fn tokens(bytes: &[u8], chunk: usize, step: usize) -> Vec<String> {
+        let mut source = ChunkSource::with_chunk_size(Trickle { bytes, step }, chunk);
+        let mut out = Vec::new();
+        while let Some(token) = source.next_token() {
+            out.push(token.to_string());
+        }
+        assert!(source.is_empty());
+        assert_eq!(source.next_token(), None, "end of input stays the end");
+        out
+    }
+
+    #[test]
+    fn splits_like_split_whitespace_across_chunk_boundaries() {
+        // Only ASCII whitespace separates; on these characters that is what
+        // str::split_whitespace (OnceSource) does.
+        let alphabet = [
+            "1", "23", "x", " ", "\n", "\r\n", "\t", "\u{b}", "\u{c}", "\u{e9}", "\u{20ac}",
+        ];
+        let mut rng = StdRng::seed_from_u64(10);
+        for case in 0..3000 {
+            let len = rng.random_range(0..40);
+            let text: String = (0..len)
+                .map(|_| alphabet[rng.random_range(0..alphabet.len())])
+                .collect();
+            let expected: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+            let chunk = rng.random_range(1..=9);
+            let step = rng.random_range(1..=12);
+            assert_eq!(
+                tokens(text.as_bytes(), chunk, step),
+                expected,
+                "case {case}: {text:?}, chunk {chunk}, step {step}"
+            );
+        }
+    }
+
+    #[test]
+    fn handles_crlf_tabs_and_empty_input() {
+        assert_eq!(tokens(b"2\r\n5 7\r\n", 4, 100), ["2", "5", "7"]);
+        assert_eq!(tokens(b"\t1\t\t2\t", 1, 1), ["1", "2"]);
+        assert!(tokens(b"", 4, 4).is_empty());
+        assert!(tokens(b" \r\n\t \n", 2, 3).is_empty());
+        // No whitespace at the end: the last token ends with the input.
+        assert_eq!(tokens(b"8 9", 2, 2), ["8", "9"]);
+    }
+
+    #[test]
+    fn a_token_longer_than_a_chunk_is_one_token() {
+        let long = "7".repeat(1000);
+        let text = format!("1 {long} 2 {long}");
+        for (chunk, step) in [
+            (1, 1),
+            (3, 2),
+            (64, 1000),
+            (999, 7),
+            (1000, 1000),
+            (1001, 3),
+        ] {
+            assert_eq!(
+                tokens(text.as_bytes(), chunk, step),
+                ["1", &long, "2", &long]
+            );
+        }
+        let mut source = ChunkSource::with_chunk_size(text.as_bytes(), 8);
+        source.next_token();
+        source.next_token();
+        assert!(source.text.len() >= 1000, "the text grew to hold the token");
+    }
+
+    #[test]
+    fn is_empty_does_not_consume() {
+        let mut source = ChunkSource::with_chunk_size(&b"  4 \n"[..], 2);
+        assert!(!source.is_empty());
+        assert!(!source.is_empty());
+        assert_eq!(source.next_token(), Some("4"));
+        assert!(source.is_empty());
+    }
+
+    #[test]
+    fn parses_with_proconio() {
+        let text = "3\r\n1 2 R\n3 4 K\n999999999 0 P\nWhiteking";
+        let mut source = ChunkSource::with_chunk_size(text.as_bytes(), 5);
+        proconio::input! { from &mut source, n: usize, pieces: [(u64, u64, char); n], who: String }
+        assert_eq!(pieces, [(1, 2, 'R'), (3, 4, 'K'), (999_999_999, 0, 'P')]);
+        assert_eq!(who, "Whiteking");
+        assert_eq!(source.next_token(), None);
+    }
+
+    #[test]
+    fn non_utf8_bytes_panic_with_the_one_line() {
+        let bytes = b"1 \xff\xfe 2";
+        let mut source = ChunkSource::with_chunk_size(&bytes[..], 2);
+        assert_eq!(source.next_token(), Some("1"));
+        let err = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            source.next_token().map(str::to_string)
+        }))
+        .unwrap_err();
+        let message = err
+            .downcast_ref::<&str>()
+            .copied()
+            .or(err.downcast_ref::<String>().map(String::as_str));
+        assert_eq!(describe(message.unwrap()), "the input is not UTF-8 text");
+        // A character whose bytes arrive in two reads is still UTF-8.
+        assert_eq!(
+            tokens("a\u{20ac}b \u{e9}".as_bytes(), 1, 1),
+            ["a\u{20ac}b", "\u{e9}"]
+        );
+    }
+
+    #[test]
+    fn non_ascii_whitespace_is_part_of_a_token() {
+        // Unlike OnceSource: U+00A0 (no-break space) does not separate, and
+        // proconio then reports the token as not a number.
+        assert_eq!(tokens("1\u{a0}2".as_bytes(), 3, 3), ["1\u{a0}2"]);
+    }
+
+    #[test]
+    fn long_bad_tokens_are_cut() {
+        let token = "x".repeat(100_000);
+        let message = format!(
+            "failed to parse the input `{token}` to the value of type `u64`: ParseIntError {{ kind: InvalidDigit }}; ensure that..."
+        );
+        assert_eq!(
+            describe(&message),
+            format!("expected u64, found `{}...`", "x".repeat(SHOWN))
+        );
+        // Never inside a character.
+        assert_eq!(
+            shown(&"\u{e9}".repeat(30)),
+            format!("{}...", "\u{e9}".repeat(20))
+        );
+        assert_eq!(shown(&"a\u{e9}".repeat(20)), "a\u{e9}".repeat(13) + "a...");
+        let exact = "y".repeat(SHOWN);
+        assert_eq!(shown(&exact), exact);
+        let left = std::panic::catch_unwind(|| ensure_end(Some(&token))).unwrap_err();
+        let left = left.downcast_ref::<String>().unwrap();
+        assert_eq!(
+            *left,
+            format!("unexpected `{}...` after the last value", "x".repeat(SHOWN))
+        );
+    }
 
     #[test]
     fn rewords_proconio_failures() {

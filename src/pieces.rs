@@ -266,13 +266,39 @@ impl Piece {
 /// assert!(!first_player_wins(&[(7, 9, Piece::Palace), (7, 9, Piece::Palace)]));
 /// ```
 pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
+    grundy_value(pieces.iter().copied()) != 0
+}
+
+/// The Grundy value of a position, the XOR of its pieces' closed forms,
+/// taking the pieces `(x, y, piece)` one at a time: a binary can pass an
+/// iterator that reads them from its input and never store them.
+///
+/// # Panics
+/// If a piece is the queen (no closed form) or a coordinate is 2^62 or more.
+///
+/// # Complexity
+/// O(number of pieces) time, O(1) memory.
+///
+/// # Example
+/// ```
+/// use grundy::pieces::{grundy_value, Piece};
+/// // A rook on (5, 3) is 6, a bishop on (2, 9) is 2: 6 xor 2 = 4.
+/// let lines = ["5 3 R", "2 9 B"];
+/// let pieces = lines.iter().map(|line| {
+///     let v: Vec<&str> = line.split(' ').collect();
+///     let letter = v[2].chars().next().unwrap();
+///     (v[0].parse().unwrap(), v[1].parse().unwrap(), Piece::from_letter(letter).unwrap())
+/// });
+/// assert_eq!(grundy_value(pieces), 4);
+/// ```
+pub fn grundy_value<I: IntoIterator<Item = (u64, u64, Piece)>>(pieces: I) -> u64 {
     let mut xor = 0;
-    for &(x, y, piece) in pieces {
+    for (x, y, piece) in pieces {
         xor ^= piece
             .closed_form(x, y)
             .unwrap_or_else(|| panic!("the {} has no closed form", piece.name()));
     }
-    xor != 0
+    xor
 }
 
 #[cfg(test)]

@@ -3,13 +3,11 @@
 use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use grundy::rectangle::wall_grundy;
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, h: usize, w: usize }
     check_range("H", h, 1, 20);
     check_range("W", w, 1, 20);

@@ -3,13 +3,11 @@
 use grundy::boxes::first_player_wins;
 use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, n: u64, m: u64 }
     ensure_end(source.next_token());
     check_range("N", n, 1, 100);

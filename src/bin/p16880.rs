@@ -3,27 +3,25 @@
 //! N is not confirmed by the statement copies: at least 300,000 is needed and
 //! up to 1,000,000 pieces are accepted.
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::pieces::{first_player_wins, Piece};
+use grundy::pieces::{grundy_value, Piece};
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 1_000_000);
-    input! { from &mut source, raw: [(u64, u64, char); n] }
-    ensure_end(source.next_token());
-    let mut pieces = Vec::with_capacity(n);
-    for (x, y, c) in raw {
+    // Each piece is checked and XORed as it is read; none is stored.
+    let pieces = (0..n).map(|_| {
+        input! { from &mut source, x: u64, y: u64, c: char }
         let x = check_range("x", x, 0, 999_999_999);
         let y = check_range("y", y, 0, 999_999_999);
         let piece = Piece::from_letter(c)
             .unwrap_or_else(|| panic!("piece `{}` is not one of R B K N P", c));
-        pieces.push((x, y, piece));
-    }
-    let wins = first_player_wins(&pieces);
-    println!("{}", if wins { "koosaga" } else { "cubelover" });
+        (x, y, piece)
+    });
+    let value = grundy_value(pieces);
+    ensure_end(source.next_token());
+    println!("{}", if value != 0 { "koosaga" } else { "cubelover" });
 }

@@ -5,13 +5,11 @@
 use grundy::bridges::first_player_wins;
 use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, n: usize }
     check_range("N", n, 1, 1_000_000);
     input! { from &mut source, a: [u64; n], first: String }
