@@ -7,13 +7,11 @@
 use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
 use grundy::lasker::first_player_wins;
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, n: usize }
     check_range("N", n, 1, 100);
     input! { from &mut source, p: [u64; n] }

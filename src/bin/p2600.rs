@@ -5,13 +5,11 @@
 use grundy::input::{check_all, check_range, ensure, ensure_end, install_error_hook};
 use grundy::stones::first_player_wins_sums;
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, b: [usize; 3], games: [(usize, usize); 5] }
     ensure_end(source.next_token());
     check_all("b", &b, 1, 30);

@@ -6,13 +6,11 @@
 use grundy::euclid::first_player_wins;
 use grundy::input::{check_all, ensure, ensure_end, install_error_hook};
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     let (mut a, mut b) = (Vec::new(), Vec::new());
     loop {
         ensure(!source.is_empty(), "the input ended before the line `0 0`");

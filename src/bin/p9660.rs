@@ -6,13 +6,11 @@
 use grundy::input::{check_range, ensure_end, install_error_hook};
 use grundy::stones::first_player_wins_by_period;
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, n: u64 }
     ensure_end(source.next_token());
     let n = check_range("N", n, 1, 1_000_000_000_000);

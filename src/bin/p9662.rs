@@ -6,13 +6,11 @@
 use grundy::input::{check_all, check_range, ensure, ensure_end, install_error_hook};
 use grundy::stones::second_player_wins_up_to;
 use proconio::input;
-use proconio::source::once::OnceSource;
 use proconio::source::Source;
 
 fn main() {
     install_error_hook();
-    // All of stdin at once, not line by line (see grundy::input).
-    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin()));
+    let mut source = grundy::input::stdin_source();
     input! { from &mut source, m: u64, k: usize }
     check_range("M", m, 1, 1_000_000_000);
     check_range("K", k, 1, 22);
