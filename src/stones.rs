@@ -154,6 +154,15 @@ pub struct ResidueProof {
 
 /// BOJ 9661: the moves are the powers of 4, and the lost piles are those
 /// with `n mod 5` in `{0, 2}` (`4^x` is 1 or 4 mod 5).
+///
+/// # Example
+/// ```
+/// use grundy::stones::POWERS_OF_FOUR;
+/// // Proven for every pile: from 0 or 2 mod 5, taking 1 or 4 mod 5 reaches
+/// // 4, 1, 1 or 3; from 1 and 3 take 1, from 4 take 4.
+/// assert_eq!(POWERS_OF_FOUR.check(), Ok(()));
+/// assert!(!POWERS_OF_FOUR.first_player_wins(7)); // 7 -> 6 (take 1) or 3 (take 4): both won
+/// ```
 pub const POWERS_OF_FOUR: ResidueProof = ResidueProof {
     base: 4,
     modulus: 5,
