@@ -1,8 +1,13 @@
 //! Bundles every judged binary (`src/bin/p*.rs`) into one file with the
-//! `bundle` binary, compiles it with plain `rustc -O` as edition 2018 and as
-//! edition 2021 (no external crates), and requires: no warnings, at most
-//! 64,000 bytes (Codeforces' limit), and every stored case of the binary
-//! passing on both builds, exactly as the cargo-built binary must.
+//! `bundle` binary, compiles it with plain `rustc -O` as editions 2015, 2018
+//! and 2021 (no external crates), with today's `rustc` and with the real old
+//! one `scripts/old-rustc.sh` fetches (Debian bookworm's 1.63, path in
+//! `GRUNDY_OLD_RUSTC`), and requires: no warnings, at most 64,000 bytes
+//! (Codeforces' limit), and every stored case of the binary passing on every
+//! build, exactly as the cargo-built binary must.
+//!
+//! Without `GRUNDY_OLD_RUSTC` the old-compiler builds are skipped with one
+//! printed line, except in CI (`CI=true`), where that is a failure.
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
@@ -11,10 +16,27 @@ use std::process::Command;
 use std::sync::Mutex;
 
 const SIZE_LIMIT: usize = 64_000;
-const EDITIONS: [&str; 2] = ["2018", "2021"];
+const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
 
-fn rustc() -> String {
-    std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())
+/// The compilers to build each bundle with, with a short label (no dots:
+/// rustc names its temporary files after the executable's stem): today's
+/// `rustc` and, when `GRUNDY_OLD_RUSTC` names it, the old one.
+fn compilers() -> Vec<(String, String)> {
+    let today = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let mut found = vec![("rustc".to_string(), today)];
+    match std::env::var("GRUNDY_OLD_RUSTC") {
+        Ok(old) if !old.is_empty() => found.push(("rustc-old".to_string(), old)),
+        _ => {
+            assert!(
+                std::env::var("CI").map_or(true, |ci| ci != "true"),
+                "CI=true but GRUNDY_OLD_RUSTC is not set: .ci/run exports it from scripts/old-rustc.sh"
+            );
+            println!(
+                "skipped: the old-compiler builds (no GRUNDY_OLD_RUSTC; run `export GRUNDY_OLD_RUSTC=\"$(scripts/old-rustc.sh)\"`)"
+            );
+        }
+    }
+    found
 }
 
 /// Where the bundles and their executables go.
@@ -32,20 +54,38 @@ fn run_bundler(bin: &str) -> std::process::Output {
         .expect("run the bundler")
 }
 
-/// Compiles the bundle of `bin` as `edition` and runs all its stored cases;
-/// returns the failures.
-fn compile_and_check(bin: &str, source: &Path, edition: &str) -> Vec<String> {
-    let exe = source.with_file_name(format!("{bin}-{edition}{}", std::env::consts::EXE_SUFFIX));
-    let output = Command::new(rustc())
+/// One build of one bundle.
+struct Job {
+    bin: String,
+    source: PathBuf,
+    /// The compiler's label and command.
+    compiler: (String, String),
+    edition: &'static str,
+}
+
+/// Compiles the bundle of `bin` with one compiler as one edition and runs
+/// all its stored cases; returns the failures.
+fn compile_and_check(job: &Job) -> Vec<String> {
+    let Job {
+        bin,
+        source,
+        compiler: (label, rustc),
+        edition,
+    } = job;
+    let exe = source.with_file_name(format!(
+        "{bin}-{label}-{edition}{}",
+        std::env::consts::EXE_SUFFIX
+    ));
+    let output = Command::new(rustc)
         .args(["--edition", edition, "-O", "-o"])
         .arg(&exe)
         .arg(source)
         .output()
-        .expect("run rustc");
+        .unwrap_or_else(|e| panic!("cannot run {rustc}: {e}"));
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() || !stderr.is_empty() {
         return vec![format!(
-            "{bin}: `rustc --edition {edition} -O {}` must succeed silently; it said:\n{stderr}",
+            "{bin}: `{label} --edition {edition} -O {}` must succeed silently; it said:\n{stderr}",
             source.display()
         )];
     }
@@ -55,7 +95,7 @@ fn compile_and_check(bin: &str, source: &Path, edition: &str) -> Vec<String> {
             let output = common::run(&exe, &case.input);
             common::check(case, &output)
                 .err()
-                .map(|e| format!("bundle, edition {edition}: {e}"))
+                .map(|e| format!("bundle, {label}, edition {edition}: {e}"))
         })
         .collect()
 }
@@ -65,6 +105,7 @@ fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
     let problems = common::problems();
     assert!(!problems.is_empty(), "no src/bin/p*.rs");
     let dir = work_dir();
+    let compilers = compilers();
     let mut failures = Vec::new();
     let mut jobs = Vec::new();
     for bin in &problems {
@@ -83,8 +124,15 @@ fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
         }
         let source = dir.join(format!("{bin}.rs"));
         std::fs::write(&source, &output.stdout).expect("write the bundle");
-        for edition in EDITIONS {
-            jobs.push((bin.clone(), source.clone(), edition));
+        for compiler in &compilers {
+            for edition in EDITIONS {
+                jobs.push(Job {
+                    bin: bin.clone(),
+                    source: source.clone(),
+                    compiler: compiler.clone(),
+                    edition,
+                });
+            }
         }
     }
     // rustc -O dominates: two compilations at a time.
@@ -94,10 +142,10 @@ fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
         for _ in 0..2 {
             scope.spawn(|| loop {
                 let job = jobs.lock().unwrap().pop();
-                let Some((bin, source, edition)) = job else {
+                let Some(job) = job else {
                     break;
                 };
-                let errors = compile_and_check(&bin, &source, edition);
+                let errors = compile_and_check(&job);
                 found.lock().unwrap().extend(errors);
             });
         }
@@ -119,8 +167,20 @@ fn bundle_is_deterministic_and_self_contained() {
     assert!(first.status.success());
     assert_eq!(first.stdout, second.stdout, "{bin}: two runs differ");
     let text = String::from_utf8(first.stdout).unwrap();
-    for bad in ["extern crate", ".cargo", "#[macro_export]", "#[cfg(test)]"] {
+    for bad in ["extern crate", ".cargo", "#[cfg(test)]"] {
         assert!(!text.contains(bad), "{bin}: bundle contains {bad:?}");
+    }
+    // `#[macro_export]` only on proconio's macros, renamed so they do not
+    // clash at the crate root with the program's `use crate::proconio::input`.
+    assert_eq!(
+        text.matches("#[macro_export]").count(),
+        text.matches("#[macro_export]\n    macro_rules! __proconio_")
+            .count(),
+        "{bin}: a #[macro_export] other than proconio's renamed macros"
+    );
+    // No global stdin: it needs std::sync::OnceLock (Rust 1.70).
+    for global in ["OnceLock", "STDIN_SOURCE"] {
+        assert!(!text.contains(global), "{bin}: bundle contains {global:?}");
     }
     // The inlined library code carries no docs (the binary's own stay).
     let library = text

@@ -29,6 +29,7 @@
 
 mod json;
 mod lexer;
+mod proconio;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
@@ -385,9 +386,25 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
     }
     loaded.sort_by_key(|(name, _)| modules.iter().position(|m| m == name));
 
-    let uses_proconio = !transform::path_heads(&program, "proconio")?.is_empty();
+    // proconio, when the binary or a library module names it.
+    let mut user = program.clone();
+    let mut uses_proconio = !transform::path_heads(&program, "proconio")?.is_empty();
+    for (name, tokens) in &loaded {
+        let heads = transform::path_heads(tokens, "proconio")
+            .map_err(|e| format!("src/{}.rs: {}", name, e))?;
+        uses_proconio |= !heads.is_empty();
+        user.extend(tokens.iter().cloned());
+    }
     let proconio = if uses_proconio {
-        Some(load_proconio(&meta.proconio_lib, &program)?)
+        let cut = proconio::load(&meta.proconio_lib, &user)?;
+        if cut.global_stdin {
+            eprintln!(
+                "bundle: warning: {} calls `input!` without `from`, which reads proconio's \
+                 global stdin (std::sync::OnceLock): the file needs Rust 1.70 or newer",
+                bin_label
+            );
+        }
+        Some(cut.tokens)
     } else {
         None
     };
@@ -406,6 +423,7 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
         ));
         for (k, (name, mut tokens)) in loaded.into_iter().enumerate() {
             transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
+            transform::rewrite_path_root(&mut tokens, "proconio", "crate::proconio");
             transform::indent(&mut tokens, 8);
             if k > 0 {
                 out.push('\n');
@@ -422,103 +440,15 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
         transform::indent(&mut tokens, 4);
         out.push_str(&format!(
             "\n// proconio {} (https://github.com/statiolake/proconio-rs), Copyright 2019\n\
-             // statiolake, MIT OR Apache-2.0. Docs and tests removed; the macros are\n\
-             // exported as `proconio::<macro>` by `pub(crate) use`.\n\
+             // statiolake, MIT OR Apache-2.0. Docs, tests and what this program does not\n\
+             // reach removed; each macro is exported as `__proconio_<name>` and named\n\
+             // `proconio::<name>` by `pub use`.\n\
              #[allow(dead_code)]\nmod proconio {{\n{}\n}}\n",
             PROCONIO_VERSION,
             render(&tokens)
         ));
     }
     Ok(out)
-}
-
-/// proconio's source as the body of `mod proconio`, paths rewritten: the
-/// macros the program reaches (exported with `pub(crate) use`), the modules
-/// something names, and all other items.
-fn load_proconio(lib: &Path, program: &[Token]) -> Result<Vec<Token>, String> {
-    let dir = lib.parent().ok_or("proconio's lib.rs has no folder")?;
-    let mut tokens = load_module(lib, dir, true)?;
-    let at = |e: String| format!("proconio: {}", e);
-    transform::strip_leading_inner_attributes(&mut tokens).map_err(at)?;
-
-    // Which macros: those the program names, and those their bodies name.
-    let macros = macro_items(&tokens).map_err(at)?;
-    let mut keep: Vec<&str> = Vec::new();
-    let mut frontier: Vec<&str> = macros
-        .iter()
-        .map(|m| m.0.as_str())
-        .filter(|name| transform::mentions(program, name))
-        .collect();
-    while let Some(name) = frontier.pop() {
-        if keep.contains(&name) {
-            continue;
-        }
-        keep.push(name);
-        let (_, start, end) = macros.iter().find(|m| m.0 == name).expect("listed above");
-        for (other, _, _) in &macros {
-            if transform::mentions(&tokens[*start..*end], other) {
-                frontier.push(other);
-            }
-        }
-    }
-    // Back to front, so earlier indices stay valid: drop or re-export each.
-    for (name, start, end) in macros.iter().rev() {
-        if keep.contains(&name.as_str()) {
-            let indent = line_indent(&tokens, *start);
-            let export = vec![
-                Token::new(Kind::Space, &format!("\n{}", indent)),
-                Token::new(Kind::Ident, "pub"),
-                Token::new(Kind::Punct, "("),
-                Token::new(Kind::Ident, "crate"),
-                Token::new(Kind::Punct, ")"),
-                Token::new(Kind::Space, " "),
-                Token::new(Kind::Ident, "use"),
-                Token::new(Kind::Space, " "),
-                Token::new(Kind::Ident, name),
-                Token::new(Kind::Punct, ";"),
-            ];
-            tokens.splice(*end..*end, export);
-        } else {
-            tokens.drain(*start..*end);
-        }
-    }
-    // Modules (e.g. `marker`) that neither the program nor the rest names.
-    for (name, start, end) in transform::top_level_modules(&tokens)
-        .map_err(at)?
-        .into_iter()
-        .rev()
-    {
-        let named = |part: &[Token]| transform::names_module(part, &name);
-        if !named(program) && !named(&tokens[..start]) && !named(&tokens[end..]) {
-            tokens.drain(start..end);
-        }
-    }
-    transform::strip_attribute(&mut tokens, &["macro_export"]).map_err(at)?;
-    transform::rewrite_path_root(&mut tokens, "crate", "crate::proconio");
-    transform::tidy(&mut tokens);
-    Ok(tokens)
-}
-
-/// Every `macro_rules! name { .. }` item: its name and token range, with
-/// its attributes.
-fn macro_items(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, String> {
-    let pairs = transform::bracket_pairs(tokens)?;
-    let mut found = Vec::new();
-    for i in 0..tokens.len() {
-        if !tokens[i].is_ident("macro_rules") {
-            continue;
-        }
-        let bang = transform::next_sig(tokens, i);
-        let name = bang.and_then(|b| transform::next_sig(tokens, b));
-        if let (Some(b), Some(n)) = (bang, name) {
-            if tokens[b].is_punct("!") && tokens[n].kind == Kind::Ident {
-                let start = transform::item_start(tokens, &pairs, i);
-                let end = transform::item_end(tokens, &pairs, i);
-                found.push((tokens[n].text.clone(), start, end));
-            }
-        }
-    }
-    Ok(found)
 }
 
 #[cfg(test)]
@@ -538,15 +468,20 @@ mod tests {
         root
     }
 
-    const LIB: &str = "//! The crate.\n#![warn(missing_docs)]\npub mod alpha;\npub mod beta;\npub mod gamma;\npub mod delta;\n#[cfg(test)]\nmod testutil;\n";
+    const LIB: &str = "//! The crate.\n#![warn(missing_docs)]\npub mod alpha;\npub mod beta;\npub mod gamma;\npub mod delta;\npub mod fast;\n#[cfg(test)]\nmod testutil;\n";
     const ALPHA: &str = "//! Alpha.\nuse crate::beta::b;\n\n/// One more than [`crate::gamma`] says.\npub fn a() -> u64 {\n    b() + 1\n}\n\n#[cfg(test)]\nmod tests {\n    use crate::gamma::g;\n    #[test]\n    fn t() { assert_eq!(super::a(), g()); let _ = \"}\"; }\n}\n";
     const BETA: &str =
         "/// Two.\npub fn b() -> u64 {\n    let _s = \"crate::gamma::g }\";\n    2\n}\n";
     const GAMMA: &str = "pub fn g() -> u64 {\n    3\n}\n";
     const DELTA: &str = "pub fn d() -> u8 {\n    rand::random()\n}\n";
-    const PROCONIO: &str = "// Copyright someone\n//! Docs.\n#![allow(clippy::x)]\npub mod marker;\npub mod source;\n\n#[macro_export]\nmacro_rules! input {\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
-    const SOURCE: &str = "// Copyright someone\n/// Parses.\npub fn parse<T: std::str::FromStr>(s: &str) -> T {\n    s.parse().ok().expect(\"parse\")\n}\n";
-    const GOOD: &str = "// https://example.com/good\nuse grundy::alpha::a;\nuse proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", a() + n);\n}\n";
+    /// A library module that names proconio (as `grundy::input`'s fast
+    /// source does): a `Source` of its own and proconio's `parse`.
+    const FAST: &str = "//! A source of our own.\nuse proconio::source::Source;\nuse std::io::{BufRead, Empty};\n\npub struct Words<'a>(std::str::SplitWhitespace<'a>);\n\nimpl<'a, R: BufRead> Source<R> for Words<'a> {\n    fn next_token(&mut self) -> Option<&str> {\n        self.0.next()\n    }\n}\n\npub fn first_number(text: &str) -> u64 {\n    let mut words = Words(text.split_whitespace());\n    let token = Source::<Empty>::next_token(&mut words).unwrap_or(\"0\");\n    proconio::source::parse::<u64>(token)\n}\n";
+    /// A binary that names no proconio itself, only a library module that does.
+    const VIA_LIBRARY: &str = "use grundy::fast::first_number;\n\nfn main() {\n    println!(\"{}\", first_number(\"41 1\") + 1);\n}\n";
+    const PROCONIO: &str = "// Copyright someone\n//! Docs.\n#![allow(clippy::x)]\npub mod marker;\npub mod source;\n\nuse std::sync::OnceLock;\n\n// The global stdin.\npub static STDIN_SOURCE: OnceLock<u64> = OnceLock::new();\n\n#[macro_export]\nmacro_rules! input {\n    (from $s:expr, $v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t);\n    };\n    ($v:ident : $t:ty) => {\n        let $v: $t = $crate::read_value!($t) + *$crate::STDIN_SOURCE.get_or_init(|| 0);\n    };\n}\n\n#[macro_export]\nmacro_rules! read_value {\n    ($t:ty) => {\n        $crate::source::parse::<$t>(\"5\")\n    };\n}\n\n/// Never reached.\n#[macro_export]\nmacro_rules! unreached {\n    () => {};\n}\n\n#[cfg(feature = \"derive\")]\npub use derive::*;\n";
+    const SOURCE: &str = "// Copyright someone\n/// Parses.\npub fn parse<T: std::str::FromStr>(s: &str) -> T {\n    s.parse().ok().expect(\"parse\")\n}\n\npub trait Source<R: std::io::BufRead> {\n    fn next_token(&mut self) -> Option<&str>;\n}\n";
+    const GOOD: &str = "// https://example.com/good\nuse grundy::alpha::a;\nuse proconio::input;\n\nfn main() {\n    input! { from (), n: u64 }\n    println!(\"{}\", a() + n);\n}\n";
 
     fn crate_files(bin: &str, bin_text: &'static str) -> Vec<(String, &'static str)> {
         vec![
@@ -555,6 +490,7 @@ mod tests {
             ("src/beta.rs".to_string(), BETA),
             ("src/gamma.rs".to_string(), GAMMA),
             ("src/delta.rs".to_string(), DELTA),
+            ("src/fast.rs".to_string(), FAST),
             ("proconio/src/lib.rs".to_string(), PROCONIO),
             ("proconio/src/source.rs".to_string(), SOURCE),
             (
@@ -592,21 +528,33 @@ mod tests {
         assert!(out.contains("use crate::proconio::input;"), "{}", out);
         assert!(out.contains("let _s = \"crate::gamma::g }\";"), "{}", out);
         // Docs, tests, licence headers and off features are gone.
-        for gone in [
-            "#!",
-            "///",
-            "//!",
-            "#[test]",
-            "Copyright someone",
-            "derive",
-            "#[macro_export]",
-        ] {
+        for gone in ["#!", "///", "//!", "#[test]", "Copyright someone", "derive"] {
             assert!(!out.contains(gone), "{:?} left in:\n{}", gone, out);
         }
+        // proconio's `#[macro_export]` stays only on the kept macros, renamed.
+        assert_eq!(
+            out.matches("#[macro_export]").count(),
+            out.matches("#[macro_export]\n    macro_rules! __proconio_")
+                .count(),
+            "{}",
+            out
+        );
         // The reached macros are re-exported, the other one dropped.
         assert!(out.contains("$crate::proconio::read_value!($t)"), "{}", out);
-        assert!(out.contains("pub(crate) use input;"), "{}", out);
-        assert!(out.contains("pub(crate) use read_value;"), "{}", out);
+        assert!(
+            out.contains("pub use crate::__proconio_input as input;"),
+            "{}",
+            out
+        );
+        assert!(
+            out.contains("pub use crate::__proconio_read_value as read_value;"),
+            "{}",
+            out
+        );
+        // Every `input!` reads `from` a source: no global stdin, no OnceLock.
+        assert!(!out.contains("STDIN_SOURCE"), "{}", out);
+        assert!(!out.contains("OnceLock"), "{}", out);
+        assert!(!out.contains("The global stdin"), "{}", out);
         assert!(!out.contains("unreached"), "{}", out);
         assert!(out.starts_with("// https://example.com/good\n"), "{}", out);
         // Nothing names proconio's `marker`.
@@ -621,17 +569,20 @@ mod tests {
         );
     }
 
-    #[test]
-    fn the_scratch_bundle_compiles_and_runs() {
-        let out = bundle_scratch("run", "prun", GOOD).unwrap();
-        let dir = std::env::temp_dir().join(format!("bundle-test-{}-compiled", std::process::id()));
+    /// Compiles a scratch bundle with `rustc` in each edition, requiring
+    /// silence, and checks what each executable prints.
+    fn compile_and_run(name: &str, code: &str, rustc: &str, editions: &[&str], want: &str) {
+        let dir = std::env::temp_dir().join(format!(
+            "bundle-test-{}-{}-compiled",
+            std::process::id(),
+            name
+        ));
         std::fs::create_dir_all(&dir).unwrap();
-        let src = dir.join("prun.rs");
-        std::fs::write(&src, &out).unwrap();
-        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-        for edition in ["2018", "2021"] {
-            let exe = dir.join(format!("prun{}", edition));
-            let result = Command::new(&rustc)
+        let src = dir.join(format!("{}.rs", name));
+        std::fs::write(&src, code).unwrap();
+        for edition in editions {
+            let exe = dir.join(format!("{}{}", name, edition));
+            let result = Command::new(rustc)
                 .args(["--edition", edition, "-O", "-o"])
                 .arg(&exe)
                 .arg(&src)
@@ -640,19 +591,73 @@ mod tests {
             let stderr = String::from_utf8_lossy(&result.stderr);
             assert!(
                 result.status.success() && stderr.is_empty(),
-                "edition {}:\n{}\n{}",
+                "{} --edition {}:\n{}\n{}",
+                rustc,
                 edition,
                 stderr,
-                out
+                code
             );
             let run = Command::new(&exe).output().unwrap();
-            assert_eq!(
-                String::from_utf8_lossy(&run.stdout),
-                "8\n",
-                "a() = 3, n = 5"
-            );
+            assert_eq!(String::from_utf8_lossy(&run.stdout), want, "{}", code);
         }
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Today's `rustc`, and the old one `scripts/old-rustc.sh` fetches
+    /// (`GRUNDY_OLD_RUSTC`) when it is there.
+    fn compilers() -> Vec<String> {
+        let mut found = vec![std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string())];
+        found.extend(std::env::var("GRUNDY_OLD_RUSTC").ok());
+        found
+    }
+
+    #[test]
+    fn the_scratch_bundle_compiles_and_runs() {
+        let out = bundle_scratch("run", "prun", GOOD).unwrap();
+        for rustc in compilers() {
+            // a() = 3, n = 5
+            compile_and_run("prun", &out, &rustc, &["2015", "2018", "2021"], "8\n");
+        }
+    }
+
+    #[test]
+    fn library_modules_may_name_proconio() {
+        let out = bundle_scratch("vialib", "pvialib", VIA_LIBRARY).unwrap();
+        // The module's proconio paths point into the bundle's own proconio...
+        let fast = &out[out.find("pub mod fast {").expect(&out)..];
+        assert!(
+            fast.contains("use crate::proconio::source::Source;"),
+            "{}",
+            out
+        );
+        assert!(
+            fast.contains("crate::proconio::source::parse::<u64>(token)"),
+            "{}",
+            out
+        );
+        assert!(!fast.contains(" proconio::"), "{}", out);
+        // ...which holds the part they reach (`source`), and no macro: none is
+        // named by the binary or the module.
+        let proconio = &out[out.find("\nmod proconio {").expect(&out)..];
+        assert!(proconio.contains("pub mod source {"), "{}", out);
+        assert!(proconio.contains("pub trait Source<"), "{}", out);
+        for gone in ["macro_rules", "marker", "STDIN_SOURCE", "OnceLock"] {
+            assert!(!proconio.contains(gone), "{:?} left in:\n{}", gone, out);
+        }
+        for rustc in compilers() {
+            compile_and_run("pvialib", &out, &rustc, &["2015", "2018", "2021"], "42\n");
+        }
+    }
+
+    #[test]
+    fn input_without_from_keeps_the_global_stdin() {
+        let plain = "use proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", n);\n}\n";
+        let out = bundle_scratch("plain", "pplain", plain).unwrap();
+        assert!(out.contains("pub static STDIN_SOURCE"), "{}", out);
+        assert!(out.contains("use std::sync::OnceLock;"), "{}", out);
+        assert!(out.contains("($v:ident : $t:ty) =>"), "{}", out);
+        // Today's rustc has OnceLock.
+        compile_and_run("pplain", &out, &compilers()[0], &["2021"], "5\n");
     }
 
     #[test]

@@ -302,27 +302,6 @@ pub fn strip_leading_inner_attributes(tokens: &mut Vec<Token>) -> Result<(), Str
     Ok(())
 }
 
-/// Removes every `#[name]` attribute with exactly these words, e.g.
-/// `["macro_export"]`; returns how many were removed.
-pub fn strip_attribute(tokens: &mut Vec<Token>, words: &[&str]) -> Result<usize, String> {
-    let pairs = bracket_pairs(tokens)?;
-    let mut ranges = Vec::new();
-    let mut i = 0;
-    while i < tokens.len() {
-        if let Some((end, false, w)) = attribute_at(tokens, &pairs, i) {
-            if w.iter().map(String::as_str).eq(words.iter().copied()) {
-                ranges.push((i, end));
-            }
-            i = end;
-        } else {
-            i += 1;
-        }
-    }
-    let count = ranges.len();
-    remove_ranges(tokens, ranges);
-    Ok(count)
-}
-
 /// Does the identifier at `i` start a path: not after `::` or `.`?
 fn starts_path(tokens: &[Token], i: usize) -> bool {
     match prev_sig(tokens, i) {
@@ -506,19 +485,221 @@ pub fn top_level_modules(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>
 /// path or after `crate::`, `super::`, `self::` or `proconio::` (not, say,
 /// `std::marker` for a module `marker`)?
 pub fn names_module(tokens: &[Token], name: &str) -> bool {
+    names_module_below(tokens, name, &["crate", "super", "self", "proconio"])
+}
+
+/// Does the code name a module `name` whose paths may start with one of
+/// `parents` (`parent::name`) or with `name` itself (not after `.`)?
+pub fn names_module_below(tokens: &[Token], name: &str, parents: &[&str]) -> bool {
     (0..tokens.len()).any(|i| {
         tokens[i].is_ident(name)
             && match prev_sig(tokens, i) {
-                Some(p) if tokens[p].kind == Kind::PathSep => prev_sig(tokens, p).is_none_or(|q| {
-                    matches!(
-                        tokens[q].text.as_str(),
-                        "crate" | "super" | "self" | "proconio"
-                    )
-                }),
+                Some(p) if tokens[p].kind == Kind::PathSep => {
+                    prev_sig(tokens, p).is_none_or(|q| parents.contains(&tokens[q].text.as_str()))
+                }
                 Some(p) => !tokens[p].is_punct("."),
                 None => true,
             }
     })
+}
+
+/// What a top-level item is, for [`top_level_items`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ItemKind {
+    /// `fn`, `static`, `const`, `struct`, `enum`, `union`, `trait`, `type`:
+    /// the item defines its name.
+    Named,
+    /// `impl .. for Name` or `impl Name`: the name is the type it belongs to.
+    Impl,
+    /// `use ..;`: the names it brings in (the last segment of each path, or
+    /// the name after `as`; `self` stands for the segment before it).
+    Use(Vec<String>),
+    /// Anything else (`mod`, `macro_rules!`, `extern`, ...): never pruned.
+    Other,
+}
+
+/// One top-level item: what it is, its name, and its token range with its
+/// attributes and visibility.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Item {
+    pub kind: ItemKind,
+    pub name: String,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// The items at the top level of `tokens` (a file or a module's body).
+pub fn top_level_items(tokens: &[Token]) -> Result<Vec<Item>, String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].is_trivia() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        // Attributes, visibility and qualifiers before the keyword.
+        let mut k = i;
+        loop {
+            if let Some((end, _, _)) = attribute_at(tokens, &pairs, k) {
+                k = next_sig(tokens, end - 1).unwrap_or(tokens.len());
+            } else if tokens[k].is_ident("pub") {
+                k = next_sig(tokens, k).unwrap_or(tokens.len());
+                if k < tokens.len() && tokens[k].is_punct("(") {
+                    let close = pairs[k].unwrap_or(tokens.len() - 1);
+                    k = next_sig(tokens, close).unwrap_or(tokens.len());
+                }
+            } else if matches!(tokens[k].text.as_str(), "unsafe" | "default")
+                && tokens[k].kind == Kind::Ident
+            {
+                k = next_sig(tokens, k).unwrap_or(tokens.len());
+            } else {
+                break;
+            }
+            if k >= tokens.len() {
+                return Ok(items);
+            }
+        }
+        let end = item_end(tokens, &pairs, k);
+        let word = tokens[k].text.as_str();
+        let name_after = |from: usize| {
+            let mut n = next_sig(tokens, from);
+            while let Some(j) = n.filter(|&j| tokens[j].is_ident("mut")) {
+                n = next_sig(tokens, j);
+            }
+            n.filter(|&j| tokens[j].kind == Kind::Ident)
+                .map(|j| tokens[j].text.clone())
+        };
+        let (kind, name) = match word {
+            "fn" | "static" | "const" | "struct" | "enum" | "union" | "trait" | "type" => {
+                match name_after(k) {
+                    Some(name) => (ItemKind::Named, name),
+                    None => (ItemKind::Other, String::new()),
+                }
+            }
+            "impl" => (ItemKind::Impl, impl_owner(&tokens[k..end])),
+            "use" => (ItemKind::Use(use_leaves(&tokens[k..end])), String::new()),
+            _ => (ItemKind::Other, String::new()),
+        };
+        items.push(Item {
+            kind,
+            name,
+            start,
+            end,
+        });
+        i = end.max(start + 1);
+    }
+    Ok(items)
+}
+
+/// The type an `impl` item belongs to: the last name of the path after `for`
+/// (or after `impl` and its generics), before its own generics.
+fn impl_owner(tokens: &[Token]) -> String {
+    let mut depth = 0usize;
+    let mut last = String::new();
+    for (j, t) in tokens.iter().enumerate() {
+        if t.is_trivia() {
+            continue;
+        }
+        if t.is_punct("<") {
+            depth += 1;
+        } else if t.is_punct(">") && !(j > 0 && tokens[j - 1].is_punct("-")) {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && (t.is_punct("{") || t.is_ident("where")) {
+            break;
+        } else if depth == 0 && t.is_ident("for") {
+            last.clear();
+        } else if depth == 0 && t.kind == Kind::Ident && t.text != "impl" {
+            last = t.text.clone();
+        }
+    }
+    last
+}
+
+/// The names a `use` item brings into scope.
+fn use_leaves(tokens: &[Token]) -> Vec<String> {
+    let sig: Vec<&Token> = tokens.iter().filter(|t| !t.is_trivia()).collect();
+    let mut leaves = Vec::new();
+    for (j, t) in sig.iter().enumerate() {
+        if t.kind != Kind::Ident || t.text == "use" || t.text == "pub" || t.text == "as" {
+            continue;
+        }
+        let next = sig.get(j + 1).map(|n| n.text.as_str());
+        let prev = j.checked_sub(1).map(|p| sig[p].text.as_str());
+        if !matches!(next, Some(",") | Some("}") | Some(";") | None) {
+            continue;
+        }
+        if t.text == "self" {
+            // `a::{self, ..}`: the segment before the group.
+            if let Some(seg) = j
+                .checked_sub(3)
+                .filter(|&p| sig[p + 1].kind == Kind::PathSep && sig[p + 2].is_punct("{"))
+            {
+                leaves.push(sig[seg].text.clone());
+            }
+        } else if prev != Some("(") {
+            leaves.push(t.text.clone());
+        }
+    }
+    leaves
+}
+
+/// A token range `start..end`.
+pub type Span = (usize, usize);
+
+/// The arms of the `macro_rules!` item in `tokens[start..end]`: for each,
+/// the token range from its matcher to its body's closing bracket (and the
+/// `;` after it, if any), and the range of the body.
+pub fn macro_arms(tokens: &[Token], start: usize, end: usize) -> Result<Vec<(Span, Span)>, String> {
+    let pairs = bracket_pairs(&tokens[start..end])?;
+    let local = &tokens[start..end];
+    let open = (0..local.len())
+        .find(|&j| local[j].is_punct("{") || local[j].is_punct("("))
+        .ok_or("a macro without a body")?;
+    let close = pairs[open].ok_or("an unclosed macro body")?;
+    let mut arms = Vec::new();
+    let mut j = open + 1;
+    while let Some(m) = (j..close).find(|&x| !local[x].is_trivia()) {
+        if local[m].is_punct(";") {
+            j = m + 1;
+            continue;
+        }
+        let matcher_end = pairs[m].ok_or("a macro arm without a matcher")?;
+        let arrow = next_sig(local, matcher_end).ok_or("no `=>` in a macro arm")?;
+        let body = next_sig(local, arrow + 1).ok_or("no body in a macro arm")?;
+        let body_end = pairs[body].ok_or("a macro arm without a body")?;
+        let mut arm_end = body_end + 1;
+        if let Some(semi) = next_sig(local, body_end).filter(|&s| local[s].is_punct(";")) {
+            arm_end = semi + 1;
+        }
+        arms.push((
+            (start + m, start + arm_end),
+            (start + body, start + body_end + 1),
+        ));
+        j = arm_end;
+    }
+    Ok(arms)
+}
+
+/// Removes the given token ranges (whole lines where they fill them), each
+/// with the `//` comment lines just above it (no blank line between).
+pub fn remove_with_comments(tokens: &mut Vec<Token>, ranges: Vec<(usize, usize)>) {
+    let ranges = ranges
+        .into_iter()
+        .map(|(mut start, end)| {
+            while start >= 2
+                && tokens[start - 2].kind == Kind::LineComment
+                && !tokens[start - 2].is_doc()
+                && tokens[start - 1].kind == Kind::Space
+                && tokens[start - 1].text.matches('\n').count() == 1
+            {
+                start -= 2;
+            }
+            (start, end)
+        })
+        .collect();
+    remove_ranges(tokens, ranges);
 }
 
 /// Does any identifier token equal `name`?
