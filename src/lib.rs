@@ -25,8 +25,10 @@
 //! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
 //!   move rules and closed forms.
 //! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
-//! - [`stones`]: the stone-game series (BOJ 9656-9662) and the marble game
-//!   (BOJ 2600): misère tables, proven periods, a residue proof for 4^x.
+//! - [`stones`]: the stone-game series (BOJ 9656-9662): misère tables and
+//!   proven periods of finite move sets.
+//! - [`residue`]: take a power of a base (BOJ 9661), proven by residues.
+//! - [`marbles`]: the marble game (BOJ 2600), two bins of a subtraction game.
 //!
 //! A toolkit for the next game:
 //! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
@@ -108,12 +110,14 @@ pub mod game;
 pub mod heap;
 pub mod input;
 pub mod lasker;
+pub mod marbles;
 pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod period;
 pub mod pieces;
 pub mod rectangle;
+pub mod residue;
 pub mod retrograde;
 pub mod stones;
 pub mod subtraction;
