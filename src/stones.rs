@@ -20,10 +20,11 @@
 use crate::heap::{outcomes, Play};
 use crate::period::subtraction_outcome_period;
 
-/// Whether the player to move wins a pile of `n` under misère play (taking
-/// the last stone loses) with move set `moves`, by the win/lose table up to `n`.
+/// Whether the player to move wins a pile of `n` under misère play with move
+/// set `moves`, by the win/lose table up to `n` ([`outcomes`]).
 ///
-/// Zero and repeated moves are ignored.
+/// Misère play: a player with no move wins, so with 1 among the moves,
+/// whoever takes the last stone loses. Zero and repeated moves are ignored.
 ///
 /// # Complexity
 /// O(n * |moves|) time, O(n) memory.
