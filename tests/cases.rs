@@ -1,6 +1,8 @@
-//! Runs every stored case of every binary (`testdata/<bin>/*.in`) as a process
-//! and reports every mismatch with a readable diff. Adding a case is adding
-//! two files: `<name>.in` and `<name>.out` (or `<name>.err` for bad input).
+//! Runs every stored case of every binary as a process and reports every
+//! mismatch with a readable diff: the answered cases `testdata/<bin>/*.in`
+//! and the bad-input cases `testdata/<bin>/bad/*.in`. Adding a case is adding
+//! two files: `<name>.in` and `<name>.out` in `testdata/<bin>/`, or
+//! `<name>.in` and `<name>.err` in `testdata/<bin>/bad/`.
 mod common;
 
 #[test]

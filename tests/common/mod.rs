@@ -2,9 +2,13 @@
 //! and the stored cases under `testdata/<bin>/`. The tests of the `tools/`
 //! package (the bundler and the explorer) include this file too, by `#[path]`.
 //!
-//! A case is `<name>.in` with either `<name>.out` (the exact stdout of a
-//! successful run) or `<name>.err` (the run must fail: non-zero exit, empty
-//! stdout, exactly one line on stderr, containing the text of the `.err` file).
+//! The layout is the one online-judge-tools (`oj t -d testdata/<bin>`) reads
+//! as it is:
+//! - `testdata/<bin>/<name>.in` with `<name>.out`: an answered case, the exact
+//!   stdout of a successful run;
+//! - `testdata/<bin>/bad/<name>.in` with `<name>.err`: bad input; the run must
+//!   fail: non-zero exit, empty stdout, exactly one line on stderr, containing
+//!   the text of the `.err` file.
 #![allow(dead_code)]
 
 use std::io::Write;
@@ -111,25 +115,55 @@ pub fn bins_with_cases() -> Vec<String> {
     bins
 }
 
-/// Every case of binary `bin`, sorted by name.
+/// The folder of binary `bin`'s bad-input cases, inside its case folder.
+pub const BAD_DIR: &str = "bad";
+
+/// Every case of binary `bin`: the answered ones (`testdata/<bin>/`), then
+/// the bad-input ones (`testdata/<bin>/bad/`), each sorted by name.
 ///
 /// # Panics
-/// If an `.in` file has neither or both of `.out` and `.err`, or an `.out` /
-/// `.err` has no `.in`.
+/// On a file or folder out of place: an `.in` without its `.out` (answered)
+/// or `.err` (bad), an `.out` / `.err` without its `.in`, an `.err` among the
+/// answered cases or an `.out` among the bad ones, any other file or folder.
 pub fn cases(bin: &str) -> Vec<Case> {
     let dir = testdata().join(bin);
-    let mut names: Vec<PathBuf> = std::fs::read_dir(&dir)
+    let mut cases = cases_in(bin, &dir, "out");
+    let bad = dir.join(BAD_DIR);
+    if bad.is_dir() {
+        cases.extend(cases_in(bin, &bad, "err"));
+    }
+    cases
+}
+
+/// The cases in one folder, each an `.in` with an answer file ending in
+/// `answer` (`out` or `err`).
+fn cases_in(bin: &str, dir: &Path, answer: &str) -> Vec<Case> {
+    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("read {}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .collect();
     names.sort();
     let mut cases = Vec::new();
     for path in &names {
+        if path.is_dir() {
+            assert!(
+                answer == "out" && path.file_name().is_some_and(|n| n == BAD_DIR),
+                "{}: the only folder of testdata/<bin>/ is {BAD_DIR}/",
+                path.display()
+            );
+            continue;
+        }
         let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
         let stem = path.with_extension("");
+        let wrong = if answer == "out" { "err" } else { "out" };
         assert!(
-            matches!(ext, "in" | "out" | "err"),
-            "{}: a case file ends in .in, .out or .err",
+            ext != wrong,
+            "{}: .out files belong in testdata/<bin>/, .err files in testdata/<bin>/{BAD_DIR}/",
+            path.display()
+        );
+        assert!(
+            ext == "in" || ext == answer,
+            "{}: a case file here ends in .in or .{answer}",
             path.display()
         );
         if ext != "in" {
@@ -140,17 +174,21 @@ pub fn cases(bin: &str) -> Vec<Case> {
             );
             continue;
         }
-        let out = stem.with_extension("out");
-        let err = stem.with_extension("err");
-        let expect = match (out.exists(), err.exists()) {
-            (true, false) => Expect::Output(std::fs::read_to_string(&out).unwrap()),
-            (false, true) => {
-                Expect::Error(std::fs::read_to_string(&err).unwrap().trim().to_string())
-            }
-            _ => panic!("{} needs exactly one of .out and .err", path.display()),
+        let answer_file = stem.with_extension(answer);
+        assert!(
+            answer_file.exists(),
+            "{} needs its .{answer} (bad-input cases go in testdata/<bin>/{BAD_DIR}/ with an .err)",
+            path.display()
+        );
+        let text = std::fs::read_to_string(&answer_file).unwrap();
+        let expect = if answer == "out" {
+            Expect::Output(text)
+        } else {
+            Expect::Error(text.trim().to_string())
         };
+        let rel = stem.strip_prefix(testdata().join(bin)).unwrap_or(&stem);
         cases.push(Case {
-            label: format!("{bin}/{}", stem.file_name().unwrap().to_string_lossy()),
+            label: format!("{bin}/{}", rel.display()),
             input: std::fs::read(path).unwrap(),
             expect,
         });
