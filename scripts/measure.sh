@@ -1,24 +1,35 @@
 #!/usr/bin/env bash
-# Whole-process worst cases: builds the release binaries, generates every
-# worst-case input (benches/examples/gen.rs, fixed seed), runs each binary on its input
-# RUNS times and prints one Markdown row per input: median wall time, its share
-# of the judge's time limit, and the largest peak resident memory of the runs.
+# Whole-process worst cases: builds the release binaries and the `floor`
+# example, generates every worst-case input (benches/examples/gen.rs, fixed
+# seed), and runs on each input, RUNS times in turn (so all three see the same
+# load):
+#   - the floor: a process that starts, reads the file in 64 KiB chunks as the
+#     binaries do, and exits (benches/examples/floor.rs);
+#   - the binary;
+#   - optionally an older build of the binary, from the folder $BASE (e.g. a
+#     `git archive main` built with `cargo build --release`).
+# It prints one Markdown row per input: medians of the wall times, the
+# binary's ratio to the floor and to the old build, the share of the judge's
+# time limit, and the largest peak resident memory (GNU time `%M`).
 #
-#   scripts/measure.sh            # every input, 7 runs each
-#   RUNS=15 scripts/measure.sh p16880 p787c
+#   scripts/measure.sh                      # every input, 11 runs each
+#   RUNS=21 scripts/measure.sh p16880 p787c
+#   BASE=/tmp/base/target/release scripts/measure.sh
 #
-# Needs GNU time at /usr/bin/time (for the peak memory, `%M`). Documentation
-# and tooling only: CI does not run it. Timings depend on the machine and on
-# whatever else runs on it; compare numbers from the same run.
+# Needs GNU time at /usr/bin/time. Documentation and tooling only: CI does not
+# run it. Timings depend on the machine and on whatever else runs on it;
+# compare numbers from the same run (the ratios), never absolute times.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUNS=${RUNS:-7}
+RUNS=${RUNS:-11}
+BASE=${BASE:-}
 DIR=target/worst
 mkdir -p "$DIR"
 
 cargo build --release --quiet --bins
-cargo build --release --quiet -p grundy-benches --example gen
+cargo build --release --quiet -p grundy-benches --example gen --example floor
 GEN=target/release/examples/gen
+FLOOR=target/release/examples/floor
 
 if [ $# -gt 0 ]; then
     NAMES=("$@")
@@ -37,37 +48,56 @@ limit() {
 
 median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
-echo "| input | binary | limit | median wall | of limit | max peak RSS | runs | answer |"
-echo "|---|---|---|---|---|---|---|---|"
-# The cost of starting a process and timing it, for scale: /bin/true, empty input.
-: > "$DIR/empty.in"
-for name in true "${NAMES[@]}"; do
+# One timed run: prints "<wall microseconds> <peak KB>".
+timed() {
+    local exe=$1 input=$2 out=$3
+    local start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%M" -o "$DIR/time.mem" "$exe" < "$input" > "$out"
+    end=$(date +%s%N)
+    echo "$(( (end - start) / 1000 )) $(tail -n 1 "$DIR/time.mem")"
+}
+
+echo "| input | limit | floor | new | new / floor | old | new / old | new of limit | peak new | peak old |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+for name in "${NAMES[@]}"; do
     bin=${name%%-*}
     exe=target/release/$bin
     input=$DIR/$name.in
-    if [ "$name" = true ]; then
-        exe=/bin/true
-        bin=/bin/true
-        input=$DIR/empty.in
-    elif [ ! -x "$exe" ]; then
-        echo "| $name | $bin | - | (no binary) | | | | |"
+    if [ ! -x "$exe" ]; then
+        echo "| $name | (no binary $bin) |"
         continue
     fi
-    [ "$name" = true ] || "$GEN" "$name" > "$input"
-    walls=()
-    mems=()
+    "$GEN" "$name" > "$input"
+    old=""
+    [ -n "$BASE" ] && [ -x "$BASE/$bin" ] && old=$BASE/$bin
+    floors=() news=() olds=() mem_new=0 mem_old=0
     for _ in $(seq "$RUNS"); do
-        start=$(date +%s%N)
-        /usr/bin/time -f "%M" -o "$DIR/$name.mem" "$exe" < "$input" > "$DIR/$name.out"
-        end=$(date +%s%N)
-        walls+=($(( (end - start) / 1000 )))   # microseconds
-        mems+=("$(tail -n 1 "$DIR/$name.mem")")
+        read -r w _ < <(timed "$FLOOR" "$input" /dev/null)
+        floors+=("$w")
+        read -r w m < <(timed "$exe" "$input" "$DIR/$name.out")
+        news+=("$w")
+        (( m > mem_new )) && mem_new=$m
+        if [ -n "$old" ]; then
+            read -r w m < <(timed "$old" "$input" "$DIR/$name.old.out")
+            olds+=("$w")
+            (( m > mem_old )) && mem_old=$m
+        fi
     done
-    wall_us=$(printf '%s\n' "${walls[@]}" | median)
-    mem_kb=$(printf '%s\n' "${mems[@]}" | sort -n | tail -n 1)
-    lim=$(limit "$bin")
-    answer=$(head -c 40 "$DIR/$name.out" | head -n 1)
-    [ "$name" = true ] && name="(empty)"
-    awk -v n="$name" -v b="$bin" -v l="$lim" -v w="$wall_us" -v m="$mem_kb" -v r="$RUNS" -v a="$answer" \
-        'BEGIN { printf "| %s | %s | %d s | %.1f ms | %.1f%% | %.1f MB | %d | `%s` |\n", n, b, l, w / 1000, w / 10 / l / 1000, m / 1024, r, a }'
+    if [ -n "$old" ] && ! cmp -s "$DIR/$name.out" "$DIR/$name.old.out"; then
+        echo "| $name | the old and new answers differ |"
+        continue
+    fi
+    f=$(printf '%s\n' "${floors[@]}" | median)
+    w=$(printf '%s\n' "${news[@]}" | median)
+    o=0
+    [ -n "$old" ] && o=$(printf '%s\n' "${olds[@]}" | median)
+    awk -v n="$name" -v l="$(limit "$bin")" -v f="$f" -v w="$w" -v o="$o" \
+        -v mn="$mem_new" -v mo="$mem_old" 'BEGIN {
+        old = o > 0 ? sprintf("%.1f ms", o / 1000) : "-"
+        ratio = o > 0 ? sprintf("%.2f", w / o) : "-"
+        mold = mo > 0 ? sprintf("%.1f MB", mo / 1024) : "-"
+        printf "| %s | %d s | %.1f ms | %.1f ms | %.1f | %s | %s | %.2f%% | %.1f MB | %s |\n",
+            n, l, f / 1000, w / 1000, w / f, old, ratio, w / 10 / l / 1000, mn / 1024, mold
+    }'
 done

@@ -23,9 +23,8 @@
 //!
 //! This is its own module, not part of [`crate::nim`], because the game is
 //! not Nim: its rules, its reduction and its (cyclic) test are about bridges;
-//! it only borrows [`nim_sum`].
-
-use crate::nim::nim_sum;
+//! its value is the [`crate::nim::nim_sum`] of the gaps, taken here one
+//! length at a time ([`grundy_value`]).
 
 /// Whether the king who moves first wins, on bridges of `lengths[i]` cells
 /// with the stones at both ends: iff the XOR of `lengths[i] - 2` is nonzero.
@@ -45,14 +44,30 @@ use crate::nim::nim_sum;
 /// assert!(first_player_wins(&[3, 4, 6])); // gaps 1 ^ 2 ^ 4 = 7
 /// ```
 pub fn first_player_wins(lengths: &[u64]) -> bool {
-    let gaps: Vec<u64> = lengths
-        .iter()
-        .map(|&a| {
-            assert!(a >= 2, "a bridge of {} cells cannot hold both stones", a);
-            a - 2
-        })
-        .collect();
-    nim_sum(&gaps) != 0
+    grundy_value(lengths.iter().copied()) != 0
+}
+
+/// The Grundy value of the bridges of `lengths` cells, the XOR of the gaps
+/// `lengths[i] - 2`, taking the lengths one at a time: a binary can pass an
+/// iterator that reads them from its input and never store them.
+///
+/// # Panics
+/// If a bridge has fewer than 2 cells (it could not hold both stones).
+///
+/// # Complexity
+/// O(number of bridges) time, O(1) memory.
+///
+/// # Example
+/// ```
+/// use grundy::bridges::grundy_value;
+/// assert_eq!(grundy_value([3, 4, 6]), 1 ^ 2 ^ 4);
+/// assert_eq!(grundy_value("5 5".split(' ').map(|a| a.parse().unwrap())), 0);
+/// ```
+pub fn grundy_value<I: IntoIterator<Item = u64>>(lengths: I) -> u64 {
+    lengths.into_iter().fold(0, |xor, a| {
+        assert!(a >= 2, "a bridge of {} cells cannot hold both stones", a);
+        xor ^ (a - 2)
+    })
 }
 
 #[cfg(test)]

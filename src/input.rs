@@ -353,8 +353,34 @@ pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) 
 /// assert!(err.is_err()); // "P_2 = 0 is outside 1..=10"
 /// ```
 pub fn check_all<T: PartialOrd + Display + Copy>(name: &str, values: &[T], lo: T, hi: T) {
-    if let Some(i) = values.iter().position(|&v| v < lo || v > hi) {
-        check_range(&format!("{}_{}", name, i + 1), values[i], lo, hi);
+    for (i, &v) in values.iter().enumerate() {
+        check_nth(name, i, v, lo, hi);
+    }
+}
+
+/// Returns `value`, the value at index `i` (from 0) of a list called `name`,
+/// if it lies in `lo..=hi`; otherwise panics as [`check_all`] does, with
+/// `<name>_<i + 1> = <value> is outside <lo>..=<hi>`. For lists checked as
+/// they are read, one value at a time.
+///
+/// # Panics
+/// When `value` is outside the range (that panic is the error report).
+///
+/// # Complexity
+/// O(1); nothing is allocated unless the value is out of range.
+///
+/// # Example
+/// ```
+/// use grundy::input::check_nth;
+/// assert_eq!(check_nth("A", 0, 5u64, 2, 10), 5);
+/// let err = std::panic::catch_unwind(|| check_nth("A", 2, 1u64, 2, 10));
+/// assert!(err.is_err()); // "A_3 = 1 is outside 2..=10"
+/// ```
+pub fn check_nth<T: PartialOrd + Display>(name: &str, i: usize, value: T, lo: T, hi: T) -> T {
+    if value < lo || value > hi {
+        check_range(&format!("{}_{}", name, i + 1), value, lo, hi)
+    } else {
+        value
     }
 }
 
@@ -602,6 +628,13 @@ mod tests {
     #[should_panic(expected = "P_3 = 11 is outside 1..=10")]
     fn check_all_names_the_first_bad_value() {
         check_all("P", &[1, 10, 11, 0], 1, 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "A_7 = 1 is outside 2..=9")]
+    fn check_nth_counts_from_one() {
+        assert_eq!(check_nth("A", 5, 9, 2, 9), 9);
+        check_nth("A", 6, 1, 2, 9);
     }
 
     #[test]

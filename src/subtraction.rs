@@ -205,7 +205,9 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
 fn or_blocks(m: &[u16], b: usize, moves: &[usize]) -> [u16; BLOCK] {
     let mut acc = [0u16; BLOCK];
     for &s in moves {
-        let from: &[u16; BLOCK] = m[b - s..b - s + BLOCK].try_into().expect("BLOCK masks");
+        // TryFrom by its path: not in the 2015 and 2018 preludes (bundles).
+        let from: &[u16; BLOCK] =
+            std::convert::TryFrom::try_from(&m[b - s..b - s + BLOCK]).expect("BLOCK masks");
         for (a, &x) in acc.iter_mut().zip(from) {
             *a |= x;
         }

@@ -3,8 +3,10 @@
 //! - `by-period`: what the binary does, `periodic_table` (values until the
 //!   period (53, 34) is proven: 256 of them) and `value_by_period`;
 //! - `table-to-n`: the library's table straight up to N, O(N^2) splits;
-//! - `naive-to-n`: the recurrence G(n) = mex { G(i) ^ G(n - 2 - i) } up to N
-//!   with a `HashSet` per position.
+//! - `reset-array-to-n`: the recurrence G(n) = mex { G(i) ^ G(n - 2 - i) } up
+//!   to N as published solutions write it, one `seen` array cleared after
+//!   each position;
+//! - `naive-to-n`: the same recurrence with a `HashSet` per position.
 
 use grundy_benches as inputs;
 
@@ -23,6 +25,27 @@ fn polygon_naive(n: usize) -> Vec<u32> {
     g
 }
 
+/// G(0..=n) of the polygon game by its recurrence, one reused `seen` array.
+fn polygon_reset_array(n: usize) -> Vec<u32> {
+    let mut g = vec![0u32; n + 1];
+    // A value is at most the number of options, so XORs stay below 2^11.
+    let mut seen = vec![false; 2 * (n + 1).next_power_of_two()];
+    for m in 2..=n {
+        for i in 0..=m - 2 {
+            seen[(g[i] ^ g[m - 2 - i]) as usize] = true;
+        }
+        let mut mex = 0;
+        while seen[mex] {
+            mex += 1;
+        }
+        g[m] = mex as u32;
+        for i in 0..=m - 2 {
+            seen[(g[i] ^ g[m - 2 - i]) as usize] = false;
+        }
+    }
+    g
+}
+
 fn by_period(game: &OctalGame, n: u64) -> u32 {
     let (g, period) = periodic_table(game, 1024).unwrap();
     value_by_period(&g, period, n)
@@ -33,6 +56,7 @@ fn octal(c: &mut Criterion) {
     let game = OctalGame::parse("0.07").unwrap();
     let naive = polygon_naive(n);
     assert_eq!(game.table(n + 1), naive);
+    assert_eq!(polygon_reset_array(n), naive);
     assert_eq!(by_period(&game, n as u64), naive[n]);
     let mut group = c.benchmark_group("polygon-1000");
     group.bench_function("by-period", |b| {
@@ -40,6 +64,9 @@ fn octal(c: &mut Criterion) {
     });
     group.bench_function("table-to-n", |b| {
         b.iter(|| black_box(&game).table(black_box(n + 1))[n])
+    });
+    group.bench_function("reset-array-to-n", |b| {
+        b.iter(|| polygon_reset_array(black_box(n))[n])
     });
     group.bench_function("naive-to-n", |b| b.iter(|| polygon_naive(black_box(n))[n]));
     group.finish();

@@ -5,8 +5,20 @@
 //! - `line`: proconio `input!` from a `LineSource` (one `read_line` and one
 //!   `String` per line; what `input!` uses in debug builds);
 //! - `once`: proconio `input!` from a `OnceSource` (the whole input read into
-//!   one `String` first; what `input!` uses when `debug_assertions` are off,
-//!   i.e. `cargo build --release` and a judge's `rustc -O`).
+//!   one `String` first, split on Unicode whitespace; what the binaries used
+//!   before `grundy::input::ChunkSource`);
+//! - `chunk`: proconio `input!` from `grundy::input::ChunkSource` (64 KiB
+//!   chunks, ASCII whitespace; what the binaries use now), into the same
+//!   vectors as the others;
+//! - `chunk-stream`: the same source, each value consumed as read (XORed),
+//!   nothing stored: how `p16880` and `p18937` read now.
+//!
+//! All of these run inside one process on warm memory: a buffer freed by one
+//! iteration is reused by the next, so the page faults of a fresh 6.6 MB
+//! buffer (a real process's cost, about 5 ms for `p16880`) and the process
+//! start are not in these numbers. The whole-process view is
+//! `scripts/measure.sh`: its `floor` column is a process that reads the same
+//! file in 64 KiB chunks and exits (`examples/floor.rs`).
 //!
 //! The inputs are the generated worst cases (`grundy_benches`), held in memory
 //! and read through a `BufReader` over the bytes, as the binaries read stdin
@@ -15,6 +27,7 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use grundy::input::ChunkSource;
 use proconio::input;
 use proconio::source::{line::LineSource, once::OnceSource};
 use std::hint::black_box;
@@ -39,6 +52,43 @@ fn pieces_once(bytes: &[u8]) -> Vec<(u64, u64, char)> {
     pieces
 }
 
+fn pieces_chunk(bytes: &[u8]) -> Vec<(u64, u64, char)> {
+    let mut source = ChunkSource::new(bytes);
+    input! { from &mut source, n: usize, pieces: [(u64, u64, char); n] }
+    pieces
+}
+
+/// Reads the pieces one at a time, keeping only an XOR of what was read.
+fn pieces_stream(bytes: &[u8]) -> u64 {
+    let mut source = ChunkSource::new(bytes);
+    input! { from &mut source, n: usize }
+    let mut xor = 0;
+    for _ in 0..n {
+        input! { from &mut source, x: u64, y: u64, c: char }
+        xor ^= x ^ y ^ c as u64;
+    }
+    xor
+}
+
+fn bridges_chunk(bytes: &[u8]) -> (Vec<u64>, String) {
+    let mut source = ChunkSource::new(bytes);
+    input! { from &mut source, n: usize, a: [u64; n], first: String }
+    (a, first)
+}
+
+/// Reads the lengths one at a time, keeping only their XOR.
+fn bridges_stream(bytes: &[u8]) -> (u64, String) {
+    let mut source = ChunkSource::new(bytes);
+    input! { from &mut source, n: usize }
+    let mut xor = 0;
+    for _ in 0..n {
+        input! { from &mut source, a: u64 }
+        xor ^= a;
+    }
+    input! { from &mut source, first: String }
+    (xor, first)
+}
+
 fn bridges_line(bytes: &[u8]) -> (Vec<u64>, String) {
     let source = LineSource::new(BufReader::new(bytes));
     input! { from source, n: usize, a: [u64; n], first: String }
@@ -54,15 +104,17 @@ fn bridges_once(bytes: &[u8]) -> (Vec<u64>, String) {
 fn reading(c: &mut Criterion) {
     let p16880 = inputs::generate("p16880", inputs::DEFAULT_SEED).unwrap();
     let p18937 = inputs::generate("p18937", inputs::DEFAULT_SEED).unwrap();
-    // The three ways must read the same thing.
-    assert_eq!(
-        pieces_line(p16880.as_bytes()),
-        pieces_once(p16880.as_bytes())
-    );
-    assert_eq!(
-        bridges_line(p18937.as_bytes()),
-        bridges_once(p18937.as_bytes())
-    );
+    // The ways must read the same thing.
+    let pieces = pieces_once(p16880.as_bytes());
+    assert_eq!(pieces_line(p16880.as_bytes()), pieces);
+    assert_eq!(pieces_chunk(p16880.as_bytes()), pieces);
+    let xor = pieces.iter().fold(0, |x, &(a, b, c)| x ^ a ^ b ^ c as u64);
+    assert_eq!(pieces_stream(p16880.as_bytes()), xor);
+    let (a, first) = bridges_once(p18937.as_bytes());
+    assert_eq!(bridges_line(p18937.as_bytes()), (a.clone(), first.clone()));
+    assert_eq!(bridges_chunk(p18937.as_bytes()), (a.clone(), first.clone()));
+    let xor = a.iter().fold(0, |x, &v| x ^ v);
+    assert_eq!(bridges_stream(p18937.as_bytes()), (xor, first));
 
     let mut group = c.benchmark_group("read-p16880");
     group.throughput(Throughput::Bytes(p16880.len() as u64));
@@ -74,6 +126,12 @@ fn reading(c: &mut Criterion) {
     });
     group.bench_function("once", |b| {
         b.iter(|| pieces_once(black_box(p16880.as_bytes())))
+    });
+    group.bench_function("chunk", |b| {
+        b.iter(|| pieces_chunk(black_box(p16880.as_bytes())))
+    });
+    group.bench_function("chunk-stream", |b| {
+        b.iter(|| pieces_stream(black_box(p16880.as_bytes())))
     });
     group.finish();
 
@@ -87,6 +145,12 @@ fn reading(c: &mut Criterion) {
     });
     group.bench_function("once", |b| {
         b.iter(|| bridges_once(black_box(p18937.as_bytes())))
+    });
+    group.bench_function("chunk", |b| {
+        b.iter(|| bridges_chunk(black_box(p18937.as_bytes())))
+    });
+    group.bench_function("chunk-stream", |b| {
+        b.iter(|| bridges_stream(black_box(p18937.as_bytes())))
     });
     group.finish();
 }

@@ -1,8 +1,11 @@
 //! Berzerk (Codeforces 787C) by retrograde analysis:
 //!
-//! - `n7000-full` and `n7000-5000`: the generated worst cases (both move sets
-//!   {1..6999}: 9.8*10^7 moves, every position decided at once; and two
-//!   random sets of 5000, slower per move: the slowest random size tried);
+//! - `n7000-full`, `n7000-5000` and `n7000-3500`: the generated worst cases
+//!   (both move sets {1..6999}: 9.8*10^7 moves, every position decided at
+//!   once; and two random sets of 5000 or 3500), solved by the library's
+//!   bitsets (`berzerk`, what p787c uses) and move by move with a counter per
+//!   position (`berzerk_by_moves`, the general `retrograde` solver: what
+//!   p787c used before, and what published solutions do);
 //! - `n500-half`: a smaller circle (random sets of 250 steps) where the
 //!   straightforward version also runs: the definition as a fixpoint, sweeping
 //!   every undecided position until a sweep changes nothing. It takes too long
@@ -12,7 +15,7 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::berzerk::berzerk;
+use grundy::berzerk::{berzerk, berzerk_by_moves};
 use grundy::retrograde::Outcome;
 use rand::{rngs::StdRng, seq::SliceRandom, SeedableRng};
 use std::hint::black_box;
@@ -75,18 +78,22 @@ fn count(r: &[Vec<Outcome>; 2], o: Outcome) -> usize {
 
 fn retrograde(c: &mut Criterion) {
     let mut group = c.benchmark_group("berzerk");
-    for name in ["p787c", "p787c-5000"] {
+    for name in ["p787c", "p787c-5000", "p787c-3500"] {
         let (n, s1, s2) = parse(&inputs::generate(name, inputs::DEFAULT_SEED).unwrap());
         let r = berzerk(n, &s1, &s2);
+        assert_eq!(r, berzerk_by_moves(n, &s1, &s2), "{name}");
         eprintln!(
             "{name}: Win {}, Lose {}, Loop {}",
             count(&r, Outcome::Win),
             count(&r, Outcome::Lose),
             count(&r, Outcome::Loop)
         );
-        let what = if name == "p787c" { "full" } else { "5000" };
-        group.bench_function(format!("n7000-{what}/retrograde"), |b| {
+        let what = name.strip_prefix("p787c-").unwrap_or("full");
+        group.bench_function(format!("n7000-{what}/bitsets"), |b| {
             b.iter(|| berzerk(black_box(n), black_box(&s1), black_box(&s2)))
+        });
+        group.bench_function(format!("n7000-{what}/by-moves"), |b| {
+            b.iter(|| berzerk_by_moves(black_box(n), black_box(&s1), black_box(&s2)))
         });
     }
 
@@ -98,7 +105,7 @@ fn retrograde(c: &mut Criterion) {
     all.shuffle(&mut rng);
     let s2 = all[..250].to_vec();
     assert_eq!(berzerk(n, &s1, &s2), berzerk_fixpoint(n, &s1, &s2));
-    group.bench_function("n500-half/retrograde", |b| {
+    group.bench_function("n500-half/bitsets", |b| {
         b.iter(|| berzerk(black_box(n), black_box(&s1), black_box(&s2)))
     });
     group.bench_function("n500-half/fixpoint", |b| {

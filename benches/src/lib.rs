@@ -50,7 +50,11 @@ pub const NAMES: &[(&str, &str)] = &[
     ),
     (
         "p787c-5000",
-        "n = 7000, each move set 5000 random distinct values (the slowest size tried)",
+        "n = 7000, each move set 5000 random distinct values (the slowest size tried with counters)",
+    ),
+    (
+        "p787c-3500",
+        "n = 7000, each move set 3500 random distinct values",
     ),
     ("p11717", "20 x 20, every cell empty"),
     (
@@ -96,15 +100,8 @@ pub fn generate(name: &str, seed: u64) -> Option<String> {
             s2.shuffle(&mut rng);
             berzerk(n, &s1, &s2)
         }
-        "p787c-5000" => {
-            let n = 7000;
-            let mut all: Vec<u64> = (1..n).collect();
-            all.shuffle(&mut rng);
-            let s1 = all[..5000].to_vec();
-            all.shuffle(&mut rng);
-            let s2 = all[..5000].to_vec();
-            berzerk(n, &s1, &s2)
-        }
+        "p787c-5000" => random_berzerk(&mut rng, 7000, 5000),
+        "p787c-3500" => random_berzerk(&mut rng, 7000, 3500),
         "p11717" => board(&mut rng, 20, 20, 0.0),
         "p11717-sparse" => board(&mut rng, 20, 20, 0.1),
         "p16877" => {
@@ -139,6 +136,16 @@ pub fn generate(name: &str, seed: u64) -> Option<String> {
         _ => return None,
     };
     Some(text)
+}
+
+/// Berzerk on `n` objects, each move set `k` distinct random steps.
+fn random_berzerk(rng: &mut StdRng, n: u64, k: usize) -> String {
+    let mut all: Vec<u64> = (1..n).collect();
+    all.shuffle(rng);
+    let s1 = all[..k].to_vec();
+    all.shuffle(rng);
+    let s2 = all[..k].to_vec();
+    berzerk(n, &s1, &s2)
 }
 
 /// `n` values drawn uniformly from `lo..=hi`.
