@@ -86,6 +86,13 @@ pub trait Game {
 }
 
 /// A [`Game`] whose options are given by a closure: see [`game_fn`].
+///
+/// # Example
+/// ```
+/// use grundy::game::{game_fn, Game};
+/// let take_one = game_fn(|&n: &u8| if n > 0 { vec![vec![n - 1]] } else { vec![] });
+/// assert_eq!(take_one.options(&3), vec![vec![2]]);
+/// ```
 pub struct FnGame<P, F> {
     rule: F,
     position: PhantomData<fn(&P)>,
@@ -126,6 +133,14 @@ where
 }
 
 /// A [`Game`] of one piece on cells `(x, y)`: see [`board_game`].
+///
+/// # Example
+/// ```
+/// use grundy::game::{board_game, Game};
+/// use grundy::pieces::Piece;
+/// let knight = board_game(|x, y, out| Piece::Knight.moves(x, y, out));
+/// assert_eq!(knight.options(&(2, 1)), vec![vec![(0, 0)]]);
+/// ```
 pub struct BoardGame<F> {
     rule: F,
 }
@@ -169,6 +184,14 @@ where
 
 /// A move in a sum of games that leaves a sum of value 0: see
 /// [`Grundy::winning_moves`].
+///
+/// # Example
+/// ```
+/// use grundy::game::{game_fn, Grundy};
+/// let mut nim = Grundy::new(game_fn(|&n: &u64| (0..n).map(|m| vec![m]).collect()));
+/// let m = &nim.winning_moves(&[1, 2])[0]; // 2 -> 1: options of 2 are 0, 1
+/// assert_eq!((m.component, m.option, m.to.clone()), (1, 1, vec![1]));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SumMove<P> {
     /// Which component moves (an index into the sum).

@@ -128,6 +128,14 @@ where
 }
 
 /// The play convention: who wins when a player has no move.
+///
+/// # Example
+/// ```
+/// use grundy::heap::{outcomes, Play};
+/// // No move at all from a heap of 0: lost in normal play, won in misère.
+/// assert_eq!(outcomes(1, Play::Normal, |_, _| {}), vec![false]);
+/// assert_eq!(outcomes(1, Play::Misere, |_, _| {}), vec![true]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Play {
     /// Normal play: a player with no move loses (taking the last token wins).
@@ -241,6 +249,14 @@ where
 }
 
 /// A heap game as a [`Game`]: see [`heap_game`].
+///
+/// # Example
+/// ```
+/// use grundy::game::Game;
+/// use grundy::heap::heap_game;
+/// let split = heap_game(|n, push| (1..=n / 2).for_each(|a| push(&[a, n - a])));
+/// assert_eq!(split.options(&4), vec![vec![1, 3], vec![2, 2]]);
+/// ```
 pub struct HeapGame<F> {
     moves: F,
 }

@@ -54,6 +54,14 @@ use crate::subtraction::subtraction_table;
 
 /// The theorem behind a [`Evidence::Proven`] period (see the
 /// [module documentation](self)).
+///
+/// # Example
+/// ```
+/// use grundy::period::{subtraction_period, Evidence, Theorem};
+/// // Take 1 or 4: each value is a function of the 4 before it.
+/// let (_, p) = subtraction_period(&[1, 4]);
+/// assert_eq!(p.evidence, Evidence::Proven(Theorem::RepeatedWindow { window: 4 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Theorem {
     /// Each value from index `window` on is one fixed function of the `window`
@@ -69,6 +77,14 @@ pub enum Theorem {
 }
 
 /// How much a [`Period`] is worth.
+///
+/// # Example
+/// ```
+/// use grundy::period::{observed_period, Evidence};
+/// let p = observed_period(&[0u8, 1, 0, 1, 0, 1]).unwrap();
+/// assert_eq!(p.evidence, Evidence::Observed { up_to: 6 });
+/// assert!(!p.is_proven());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Evidence {
     /// Holds for every `n >= pre`, by the theorem named.
@@ -337,10 +353,23 @@ impl Period {
 /// assert_eq!(suffix_periods::<u8>(&[]), vec![]);
 /// ```
 pub fn suffix_periods<T: PartialEq>(values: &[T]) -> Vec<usize> {
+    let mut per = vec![0; values.len()];
+    each_suffix_period(values, |e, p| per[e] = p);
+    per
+}
+
+/// Calls `f(e, p)` with the least period `p` of every suffix `values[e..]`,
+/// from `e = L - 1` down to 0 ([`suffix_periods`] without the vector).
+fn each_suffix_period<T: PartialEq, F: FnMut(usize, usize)>(values: &[T], mut f: F) {
     let len = values.len();
+    if len == 0 {
+        return;
+    }
     let rev = |i: usize| &values[len - 1 - i];
-    // border[i]: the longest proper border of the reversed prefix rev[0..=i].
+    // border[i]: the longest proper border of the reversed prefix rev[0..=i],
+    // whose length i + 1 minus border[i] is the least period of values[len - 1 - i..].
     let mut border = vec![0usize; len];
+    f(len - 1, 1);
     for i in 1..len {
         let mut k = border[i - 1];
         while k > 0 && rev(i) != rev(k) {
@@ -350,13 +379,8 @@ pub fn suffix_periods<T: PartialEq>(values: &[T]) -> Vec<usize> {
             k += 1;
         }
         border[i] = k;
+        f(len - 1 - i, i + 1 - k);
     }
-    (0..len)
-        .map(|e| {
-            let m = len - e;
-            m - border[m - 1]
-        })
-        .collect()
 }
 
 /// The least `p`, and for it the least `e`, such that
@@ -369,7 +393,11 @@ pub fn suffix_periods<T: PartialEq>(values: &[T]) -> Vec<usize> {
 /// number of values, e.g. `e + p + m <= L` for a repeated window of `m`.
 ///
 /// # Complexity
-/// O(L) time and memory, plus L calls of `holds`.
+/// O(L) time and memory, plus O(L) calls of `holds`: a direct search
+/// (for p = 1, 2, ..., scan back from the end to the least `e`) while it has
+/// made fewer than 2L + 64 comparisons, which settles most sequences in a
+/// few steps per `p`; past that, the prefix-function search of the
+/// [module documentation](self), linear whatever the values.
 ///
 /// # Example
 /// ```
@@ -382,17 +410,59 @@ pub fn suffix_periods<T: PartialEq>(values: &[T]) -> Vec<usize> {
 /// // Demanding the pre-period and 3 periods: 1 + 3 * 3 = 10 > 9 values.
 /// assert_eq!(least_period_where(&g, |e, p| e + 3 * p <= g.len()), None);
 /// ```
-pub fn least_period_where<T, F>(values: &[T], mut holds: F) -> Option<(usize, usize)>
+pub fn least_period_where<T, F>(values: &[T], holds: F) -> Option<(usize, usize)>
 where
     T: PartialEq,
     F: FnMut(usize, usize) -> bool,
 {
-    let per = suffix_periods(values);
-    let p = (0..values.len())
-        .filter(|&e| holds(e, per[e]))
-        .map(|e| per[e])
-        .min()?;
-    let e = (0..values.len() - p)
+    least_period_within(values, holds, 2 * values.len() + 64)
+}
+
+/// [`least_period_where`], trying first the direct search within `budget`
+/// comparisons: for p = 1, 2, ..., the least `e` by a scan back from the end,
+/// which on most sequences stops after a few steps. Past the budget, the
+/// prefix-function search, O(L) whatever the values.
+fn least_period_within<T, F>(
+    values: &[T],
+    mut holds: F,
+    mut budget: usize,
+) -> Option<(usize, usize)>
+where
+    T: PartialEq,
+    F: FnMut(usize, usize) -> bool,
+{
+    let len = values.len();
+    let mut p = 1;
+    'direct: loop {
+        // holds(0, p) is the weakest demand for p and every larger period.
+        if p > len || !holds(0, p) {
+            return None;
+        }
+        let mut e = len - p;
+        while e > 0 && values[e - 1 + p] == values[e - 1] {
+            if budget == 0 {
+                break 'direct;
+            }
+            budget -= 1;
+            e -= 1;
+        }
+        if holds(e, p) {
+            return Some((e, p));
+        }
+        if budget == 0 {
+            break 'direct;
+        }
+        budget -= 1;
+        p += 1;
+    }
+    let mut least: Option<usize> = None;
+    each_suffix_period(values, |e, p| {
+        if least.map_or(true, |q| p < q) && holds(e, p) {
+            least = Some(p);
+        }
+    });
+    let p = least?;
+    let e = (0..len - p)
         .rev()
         .find(|&n| values[n + p] != values[n])
         .map_or(0, |n| n + 1);
@@ -673,6 +743,15 @@ mod tests {
                 least_naive(&v, guy),
                 "case {case}, m {m}, {v:?}"
             );
+            // Every budget, so the prefix-function search is taken from
+            // every point of the direct one.
+            for budget in 0..2 * len + 2 {
+                assert_eq!(
+                    least_period_within(&v, window, budget),
+                    least_naive(&v, window),
+                    "case {case}, m {m}, budget {budget}, {v:?}"
+                );
+            }
         }
     }
 
