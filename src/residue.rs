@@ -154,32 +154,14 @@ impl ResidueProof {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `win[n]` by the rule: the mover wins iff some move leaves a lost pile;
-    /// a pile with no move (the empty one) is lost (normal play).
-    fn wins_naive(moves: &[usize], max: usize) -> Vec<bool> {
-        let mut win = vec![false; max + 1];
-        for n in 0..=max {
-            let options: Vec<usize> = moves
-                .iter()
-                .filter(|&&s| s >= 1 && s <= n)
-                .map(|&s| n - s)
-                .collect();
-            win[n] = if options.is_empty() {
-                false
-            } else {
-                options.iter().any(|&o| !win[o])
-            };
-        }
-        win
-    }
+    use crate::stones::tests::wins_naive;
 
     #[test]
     fn powers_of_four_proof_holds_and_matches_the_rule() {
         assert_eq!(POWERS_OF_FOUR.check(), Ok(()));
         let max = 5000;
         let powers: Vec<usize> = (0..7).map(|x| 4usize.pow(x)).collect();
-        let win = wins_naive(&powers, max);
+        let win = wins_naive(&powers, max, false);
         for (n, &w) in win.iter().enumerate() {
             assert_eq!(POWERS_OF_FOUR.first_player_wins(n as u64), w, "n {n}");
         }
@@ -195,7 +177,7 @@ mod tests {
                 .map(|x| base.pow(x) as usize)
                 .take_while(|&s| s <= 2000)
                 .collect();
-            let win = wins_naive(&powers, 2000);
+            let win = wins_naive(&powers, 2000, false);
             for m in 1..=8u64 {
                 for mask in 0u32..1 << m {
                     let losing: Vec<u64> = (0..m).filter(|r| mask >> r & 1 == 1).collect();

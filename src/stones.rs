@@ -91,13 +91,14 @@ pub fn second_player_wins_up_to(moves: &[usize], m: u64) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// `win[n]` by the rule: the mover wins iff some move leaves a lost pile;
     /// a pile with no move (the empty one, at least) is lost under normal
     /// play and won under misère play (the opponent made the last move).
-    fn wins_naive(moves: &[usize], max: usize, misere: bool) -> Vec<bool> {
+    /// Also the brute force of [`residue`](crate::residue)'s tests.
+    pub(crate) fn wins_naive(moves: &[usize], max: usize, misere: bool) -> Vec<bool> {
         let mut win = vec![false; max + 1];
         for n in 0..=max {
             let options: Vec<usize> = moves
