@@ -17,7 +17,9 @@
 //!
 //! A game is a type implementing [`Game`], or a closure through [`game_fn`];
 //! a board piece's move rule (as [`Piece::moves`](crate::pieces::Piece::moves)
-//! writes it) becomes a game through [`board_game`].
+//! writes it) becomes a game through [`board_game`], and a heap rule (as
+//! [`heap::heap_table`](crate::heap::heap_table) takes it) through
+//! [`heap_game`].
 //!
 //! ```
 //! use grundy::game::{game_fn, Grundy};
@@ -179,6 +181,62 @@ where
         let mut cells = Vec::new();
         (self.rule)(x, y, &mut cells);
         cells.into_iter().map(|cell| vec![cell]).collect()
+    }
+}
+
+/// The heap game with rule `moves` as a [`Game`] whose positions are heap
+/// sizes, for what a table does not give: values of sums, winning moves
+/// ([`Grundy`]). The same rule closure serves
+/// [`heap_table`](crate::heap::heap_table),
+/// [`outcomes`](crate::heap::outcomes) and this.
+///
+/// # Example
+/// ```
+/// use grundy::game::{heap_game, Grundy};
+/// // Lasker's Nim: heaps 2 and 3 have values 2 and 4, sum 6. Heap 2's
+/// // options have values 1, 0 and 1 ^ 1 = 0, never 6 ^ 2 = 4; heap 3's
+/// // have 2, 1, 0 and 1 ^ 2 = 3, and 6 ^ 4 = 2 is heap 2 (take 1).
+/// let mut g = Grundy::new(heap_game(|n, push| {
+///     for k in 1..=n {
+///         push(&[n - k]);
+///     }
+///     for a in 1..=n / 2 {
+///         push(&[a, n - a]);
+///     }
+/// }));
+/// assert_eq!(g.value_of_sum(&[2, 3]), 6);
+/// let wins: Vec<Vec<usize>> = g.winning_moves(&[2, 3]).into_iter().map(|m| m.to).collect();
+/// assert_eq!(wins, vec![vec![2]]);
+/// ```
+pub fn heap_game<F>(moves: F) -> HeapGame<F>
+where
+    F: Fn(usize, &mut dyn FnMut(&[usize])),
+{
+    HeapGame { moves }
+}
+
+/// A heap game as a [`Game`]: see [`heap_game`].
+///
+/// # Example
+/// ```
+/// use grundy::game::{heap_game, Game};
+/// let split = heap_game(|n, push| (1..=n / 2).for_each(|a| push(&[a, n - a])));
+/// assert_eq!(split.options(&4), vec![vec![1, 3], vec![2, 2]]);
+/// ```
+pub struct HeapGame<F> {
+    moves: F,
+}
+
+impl<F> Game for HeapGame<F>
+where
+    F: Fn(usize, &mut dyn FnMut(&[usize])),
+{
+    type Position = usize;
+
+    fn options(&self, &n: &usize) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        (self.moves)(n, &mut |option: &[usize]| options.push(option.to_vec()));
+        options
     }
 }
 

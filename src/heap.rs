@@ -64,7 +64,6 @@
 //! misère quotients of Plambeck and Siegel), so [`outcomes`] is for one heap
 //! and rejects splitting moves.
 
-use crate::game::Game;
 use crate::mex::MexSet;
 
 /// The Grundy values `g[0..len)` of the heap game with rule `moves`: `g[n]` is
@@ -215,63 +214,6 @@ where
         win.push(if any_move { to_lost } else { misere });
     }
     win
-}
-
-/// The heap game with rule `moves` as a [`Game`] whose positions are heap
-/// sizes, for what a table does not give: values of sums, winning moves
-/// ([`Grundy`](crate::game::Grundy)). The same rule closure serves
-/// [`heap_table`], [`outcomes`] and this.
-///
-/// # Example
-/// ```
-/// use grundy::game::Grundy;
-/// use grundy::heap::heap_game;
-/// // Lasker's Nim: heaps 2 and 3 have values 2 and 4, sum 6. Heap 2's
-/// // options have values 1, 0 and 1 ^ 1 = 0, never 6 ^ 2 = 4; heap 3's
-/// // have 2, 1, 0 and 1 ^ 2 = 3, and 6 ^ 4 = 2 is heap 2 (take 1).
-/// let mut g = Grundy::new(heap_game(|n, push| {
-///     for k in 1..=n {
-///         push(&[n - k]);
-///     }
-///     for a in 1..=n / 2 {
-///         push(&[a, n - a]);
-///     }
-/// }));
-/// assert_eq!(g.value_of_sum(&[2, 3]), 6);
-/// let wins: Vec<Vec<usize>> = g.winning_moves(&[2, 3]).into_iter().map(|m| m.to).collect();
-/// assert_eq!(wins, vec![vec![2]]);
-/// ```
-pub fn heap_game<F>(moves: F) -> HeapGame<F>
-where
-    F: Fn(usize, &mut dyn FnMut(&[usize])),
-{
-    HeapGame { moves }
-}
-
-/// A heap game as a [`Game`]: see [`heap_game`].
-///
-/// # Example
-/// ```
-/// use grundy::game::Game;
-/// use grundy::heap::heap_game;
-/// let split = heap_game(|n, push| (1..=n / 2).for_each(|a| push(&[a, n - a])));
-/// assert_eq!(split.options(&4), vec![vec![1, 3], vec![2, 2]]);
-/// ```
-pub struct HeapGame<F> {
-    moves: F,
-}
-
-impl<F> Game for HeapGame<F>
-where
-    F: Fn(usize, &mut dyn FnMut(&[usize])),
-{
-    type Position = usize;
-
-    fn options(&self, &n: &usize) -> Vec<Vec<usize>> {
-        let mut options = Vec::new();
-        (self.moves)(n, &mut |option: &[usize]| options.push(option.to_vec()));
-        options
-    }
 }
 
 #[cfg(test)]

@@ -59,8 +59,8 @@
 //! table, [`period`] the pattern the table shows, [`game`] a winning move.
 //!
 //! ```
-//! use grundy::game::{Grundy, SumMove};
-//! use grundy::heap::{heap_game, heap_table};
+//! use grundy::game::{heap_game, Grundy, SumMove};
+//! use grundy::heap::heap_table;
 //! use grundy::period::{observed_period, Evidence};
 //!
 //! // Take any number of tokens, or split the heap into a + b + c, 1 <= a <= b <= c.

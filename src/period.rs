@@ -546,7 +546,12 @@ pub fn observed_period<T: Copy + Into<i128>>(values: &[T]) -> Option<Period> {
     // e <= n < L - p: ask for 2e + 2p <= L.
     let (pre, period) = least_period_where(&diff, |e, p| 2 * e + 2 * p <= len)?;
     let saltus: i128 = diff[pre..pre + period].iter().sum();
-    let saltus = i64::try_from(saltus).expect("a saltus beyond i64");
+    // Not i64::try_from: TryFrom is not in the 2015 and 2018 preludes.
+    assert!(
+        i128::from(i64::MIN) <= saltus && saltus <= i128::from(i64::MAX),
+        "a saltus beyond i64"
+    );
+    let saltus = saltus as i64;
     Some(Period {
         pre,
         period,
