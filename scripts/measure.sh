@@ -10,11 +10,15 @@
 #     `git archive main` built with `cargo build --release`).
 # It prints one Markdown row per input: medians of the wall times, the
 # binary's ratio to the floor and to the old build, the share of the judge's
-# time limit, and the largest peak resident memory (GNU time `%M`).
+# time limit, and the largest peak resident memory (GNU time `%M`). With
+# CLOCK=cpu the times are CPU times instead (user + system, `perf stat`'s
+# task-clock), less disturbed by other processes on a loaded machine; the
+# peak memory still comes from GNU time.
 #
 #   scripts/measure.sh                      # every input, 11 runs each
 #   RUNS=21 scripts/measure.sh p16880 p787c
 #   BASE=/tmp/base/target/release scripts/measure.sh
+#   CLOCK=cpu BASE=/tmp/base/target/release scripts/measure.sh
 #
 # Needs GNU time at /usr/bin/time. Documentation and tooling only: CI does not
 # run it. Timings depend on the machine and on whatever else runs on it;
@@ -23,6 +27,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-11}
 BASE=${BASE:-}
+CLOCK=${CLOCK:-wall}
 DIR=target/worst
 mkdir -p "$DIR"
 
@@ -48,17 +53,23 @@ limit() {
 
 median() { sort -n | awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)]}'; }
 
-# One timed run: prints "<wall microseconds> <peak KB>".
+# One timed run: prints "<microseconds> <peak KB>", wall time or (CLOCK=cpu)
+# CPU time from a second run under `perf stat`.
 timed() {
     local exe=$1 input=$2 out=$3
-    local start end
+    local start end us
     start=$(date +%s%N)
     /usr/bin/time -f "%M" -o "$DIR/time.mem" "$exe" < "$input" > "$out"
     end=$(date +%s%N)
-    echo "$(( (end - start) / 1000 )) $(tail -n 1 "$DIR/time.mem")"
+    us=$(( (end - start) / 1000 ))
+    if [ "$CLOCK" = cpu ]; then
+        perf stat -x, -e task-clock -o "$DIR/time.cpu" "$exe" < "$input" > /dev/null
+        us=$(awk -F, '/task-clock/ {printf "%d", $1 * 1000}' "$DIR/time.cpu")
+    fi
+    echo "$us $(tail -n 1 "$DIR/time.mem")"
 }
 
-echo "| input | limit | floor | new | new / floor | old | new / old | new of limit | peak new | peak old |"
+echo "| input ($CLOCK time) | limit | floor | new | new / floor | old | new / old | new of limit | peak new | peak old |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 for name in "${NAMES[@]}"; do
     bin=${name%%-*}

@@ -5,6 +5,9 @@
 //!
 //! A pile has at most `|S|` options, so `g[n] <= |S|`; the tables are `u8`
 //! (3 MB for a pile of 3 million) and the builders accept up to 255 moves.
+//! [`one_hot_table`] stores `1 << g[n]` as `u16` instead (values up to 15,
+//! 6 MB for 3 million) so that whole blocks of positions take their options
+//! with a few vector ORs; [`fibonacci_table`] is built that way.
 
 use crate::mex::{mex_mask, MexSet};
 
@@ -161,11 +164,15 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
     let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
     moves.sort_unstable();
     moves.dedup();
-    let take_one = moves.first() == Some(&1);
+    // The moves 1 and 2 read the two values just made from registers: the
+    // chains every position waits on (a value read back from memory that
+    // soon waits for the store to be forwarded).
+    let take_one = moves.contains(&1);
+    let take_two = moves.contains(&2);
     let (short, long) = moves.split_at(moves.partition_point(|&s| s < BLOCK));
-    let short = if take_one { &short[1..] } else { short };
+    let short = &short[usize::from(take_one) + usize::from(take_two)..];
     let mut m = vec![0u16; max_pile + 1];
-    let mut last = 0;
+    let (mut last, mut before_last) = (0, 0);
     // long[..whole] are the moves that apply to every position of the block.
     let mut whole = 0;
     let mut b = 0;
@@ -183,7 +190,9 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
         }
         for (i, &mask) in acc[..len].iter().enumerate() {
             let n = b + i;
-            let mut mask = mask | if take_one && n >= 1 { last } else { 0 };
+            let mut mask = mask
+                | if take_one && n >= 1 { last } else { 0 }
+                | if take_two && n >= 2 { before_last } else { 0 };
             for &s in short.iter().take_while(|&&s| s <= n) {
                 mask |= m[n - s];
             }
@@ -192,6 +201,7 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
                 return None;
             }
             m[n] = mex;
+            before_last = last;
             last = mex;
         }
         b += len;

@@ -50,3 +50,40 @@ fn every_problem_has_samples_extras_and_bad_input() {
         assert!(bad >= 3, "{bin}: {bad} bad-input cases, want at least 3");
     }
 }
+
+/// A binary whose stderr cannot be written (a full disk) still fails with
+/// its error status, quietly: no panic inside the panic hook, no SIGABRT.
+#[cfg(unix)]
+#[test]
+fn bad_input_with_stderr_on_a_full_disk_exits_non_zero_without_a_signal() {
+    use std::io::Write;
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    for bin in common::problems() {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("open /dev/full");
+        let mut child = Command::new(common::bin_path(&bin))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::from(full))
+            .spawn()
+            .unwrap();
+        let _ = child.stdin.take().unwrap().write_all(b"x");
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(
+            output.status.signal(),
+            None,
+            "{bin}: killed by a signal: {:?}",
+            output.status
+        );
+        assert_eq!(
+            output.status.code(),
+            Some(101),
+            "{bin}: {:?}",
+            output.status
+        );
+        assert!(output.stdout.is_empty(), "{bin}: stdout on error");
+    }
+}

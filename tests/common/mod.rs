@@ -147,7 +147,7 @@ fn cases_in(bin: &str, dir: &Path, answer: &str) -> Vec<Case> {
     for path in &names {
         if path.is_dir() {
             assert!(
-                answer == "out" && path.file_name().is_some_and(|n| n == BAD_DIR),
+                answer == "out" && path.file_name() == Some(std::ffi::OsStr::new(BAD_DIR)),
                 "{}: the only folder of testdata/<bin>/ is {BAD_DIR}/",
                 path.display()
             );

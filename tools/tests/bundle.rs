@@ -1,8 +1,8 @@
 //! Bundles every judged binary (`src/bin/p*.rs`) into one file with the
-//! `bundle` binary, compiles it with plain `rustc -O` as editions 2015, 2018
-//! and 2021 (no external crates), with today's `rustc` and with the real old
-//! one `scripts/old-rustc.sh` fetches (Debian bookworm's 1.63, path in
-//! `GRUNDY_OLD_RUSTC`), and requires: no warnings, at most 64,000 bytes
+//! `bundle` binary, compiles it with plain `rustc -O` (no external crates)
+//! as editions 2015, 2018, 2021 and 2024 with today's `rustc`, and as 2015,
+//! 2018 and 2021 with the real old one `scripts/old-rustc.sh` fetches (Debian
+//! bookworm's 1.63, path in `GRUNDY_OLD_RUSTC`), and requires: no warnings, at most 64,000 bytes
 //! (Codeforces' limit), and every stored case of the binary passing on every
 //! build, exactly as the cargo-built binary must.
 //!
@@ -12,20 +12,34 @@
 mod common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::Mutex;
 
 const SIZE_LIMIT: usize = 64_000;
+/// The editions every compiler builds each bundle as...
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
+/// ...and the ones only today's rustc knows.
+const NEW_EDITIONS: [&str; 1] = ["2024"];
 
-/// The compilers to build each bundle with, with a short label (no dots:
-/// rustc names its temporary files after the executable's stem): today's
-/// `rustc` and, when `GRUNDY_OLD_RUSTC` names it, the old one.
-fn compilers() -> Vec<(String, String)> {
+/// A compiler: a short label (no dots: rustc names its temporary files
+/// after the executable's stem), its command, and the editions to build.
+type Compiler = (String, String, Vec<&'static str>);
+
+/// The compilers to build each bundle with: today's `rustc` (editions 2015
+/// to 2024) and, when `GRUNDY_OLD_RUSTC` names it, the old one (2015 to 2021).
+fn compilers() -> Vec<Compiler> {
     let today = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
-    let mut found = vec![("rustc".to_string(), today)];
+    let mut found = vec![(
+        "rustc".to_string(),
+        today,
+        EDITIONS
+            .iter()
+            .chain(NEW_EDITIONS.iter())
+            .copied()
+            .collect(),
+    )];
     match std::env::var("GRUNDY_OLD_RUSTC") {
-        Ok(old) if !old.is_empty() => found.push(("rustc-old".to_string(), old)),
+        Ok(old) if !old.is_empty() => found.push(("rustc-old".to_string(), old, EDITIONS.to_vec())),
         _ => {
             assert!(
                 std::env::var("CI").map_or(true, |ci| ci != "true"),
@@ -59,7 +73,8 @@ struct Job {
     bin: String,
     source: PathBuf,
     /// The compiler's label and command.
-    compiler: (String, String),
+    label: String,
+    rustc: String,
     edition: &'static str,
 }
 
@@ -69,7 +84,8 @@ fn compile_and_check(job: &Job) -> Vec<String> {
     let Job {
         bin,
         source,
-        compiler: (label, rustc),
+        label,
+        rustc,
         edition,
     } = job;
     let exe = source.with_file_name(format!(
@@ -124,12 +140,13 @@ fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
         }
         let source = dir.join(format!("{bin}.rs"));
         std::fs::write(&source, &output.stdout).expect("write the bundle");
-        for compiler in &compilers {
-            for edition in EDITIONS {
+        for (label, rustc, editions) in &compilers {
+            for &edition in editions {
                 jobs.push(Job {
                     bin: bin.clone(),
                     source: source.clone(),
-                    compiler: compiler.clone(),
+                    label: label.clone(),
+                    rustc: rustc.clone(),
                     edition,
                 });
             }
@@ -264,4 +281,113 @@ fn bundles_use_no_std_api_newer_than_rust_version() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn only_binaries_of_src_bin_are_bundled() {
+    // A library module is no program, even reached through a path.
+    for name in ["../nim", "../lib", "p9655/../p9655", ""] {
+        let output = run_bundler(name);
+        assert_eq!(output.status.code(), Some(1), "bundle {name:?}");
+        assert!(output.stdout.is_empty(), "bundle {name:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.lines().count() == 1 && stderr.contains("no binary"),
+            "bundle {name:?}: {stderr}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_non_utf8_argument_is_a_one_line_error() {
+    use std::os::unix::ffi::OsStrExt;
+    let output = Command::new(common::bin_path("bundle"))
+        .arg(std::ffi::OsStr::from_bytes(b"p\xff"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.lines().count() == 1 && stderr.contains("not UTF-8"),
+        "{stderr}"
+    );
+}
+
+/// Runs the bundler on `p9655` with stdout going to `stdout`; returns its
+/// exit code and stderr.
+#[cfg(unix)]
+fn bundle_into(stdout: Stdio) -> (Option<i32>, String) {
+    let output = Command::new(common::bin_path("bundle"))
+        .arg("p9655")
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn a_full_disk_or_a_closed_pipe_is_a_one_line_error() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("open /dev/full");
+    let (code, stderr) = bundle_into(Stdio::from(full));
+    assert_eq!(code, Some(1), "/dev/full: {stderr}");
+    assert!(
+        stderr.lines().count() == 1 && stderr.contains("cannot write to stdout"),
+        "/dev/full: {stderr}"
+    );
+
+    // A pipe whose reading end is closed before the bundler writes (it runs
+    // `cargo metadata` first).
+    let mut child = Command::new(common::bin_path("bundle"))
+        .arg("p9655")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "closed pipe: {stderr}");
+    assert!(
+        stderr.lines().count() == 1 && stderr.contains("cannot write to stdout"),
+        "closed pipe: {stderr}"
+    );
+}
+
+#[test]
+fn output_file_is_written_only_when_bundling_succeeds() {
+    let dir = work_dir().join("output");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("Main.rs");
+    let _ = std::fs::remove_file(&file);
+    let failed = Command::new(common::bin_path("bundle"))
+        .args(["p0", "-o"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(failed.status.code(), Some(1));
+    assert!(!file.exists(), "a failed bundle left {}", file.display());
+
+    let done = Command::new(common::bin_path("bundle"))
+        .args(["-o"])
+        .arg(&file)
+        .arg("p9655")
+        .output()
+        .unwrap();
+    assert!(done.status.success(), "{:?}", done);
+    assert!(done.stdout.is_empty(), "with -o, nothing on stdout");
+    let stdout = run_bundler("p9655").stdout;
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        stdout,
+        "-o FILE holds what stdout gets"
+    );
 }

@@ -1,40 +1,40 @@
 //! Bundles one binary of this crate into a single .rs file for a judge.
 //!
 //! ```sh
-//! cargo run --bin bundle -- p9655 > Main.rs
+//! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
 //! modules it uses (followed through each module's `use crate::<module>`),
 //! then `mod proconio { .. }` with proconio 0.5.0's source (found through
-//! `cargo metadata`) less what the program cannot reach: its macros the
-//! program does not call and modules nothing names (`marker`, unless used).
-//! Doc comments and `#[cfg(test)]` items are removed from the inlined code
-//! (the binary keeps its comments, only its tests go); the rest is the code
-//! as written. It compiles with plain `rustc` in edition 2018 or 2021, with
-//! no external crates and no warnings: the inlined modules carry
-//! `#[allow(dead_code)]`, since they come whole and a problem rarely calls
-//! every function of a module.
+//! `cargo metadata`) cut to what the program reaches (see `proconio.rs`: no
+//! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
+//! source). Doc comments and `#[cfg(test)]` items are removed from the inlined
+//! code (the binary keeps its comments, only its tests go); the rest is the
+//! code as written. It compiles with plain `rustc` 1.63 or newer as edition
+//! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
+//! crates and no warnings: the inlined modules carry `#[allow(dead_code)]`,
+//! since they come whole and a problem rarely calls every function of a module.
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
-//! become `crate::proconio::x`, and the binary's `grundy::x` / `proconio::x`
-//! become `crate::grundy::x` / `crate::proconio::x` (unambiguous even where a
-//! judge also offers a real `proconio` crate). proconio's `#[macro_export]`
-//! macros become plain `macro_rules!` re-exported with `pub(crate) use`, and
-//! the ones the program never reaches are left out.
+//! become `crate::proconio::x`, and `grundy::x` / `proconio::x` in the binary
+//! and in library modules become `crate::grundy::x` / `crate::proconio::x`
+//! (unambiguous even where a judge also offers a real `proconio` crate).
 //!
-//! It refuses (message on stderr, exit status 1) an unknown binary and code
-//! that uses any crate other than `grundy`, `proconio` and the standard library.
+//! It refuses, with one line on stderr and a non-zero exit, a name that is not
+//! a binary of `src/bin`, code that uses any crate other than `grundy`,
+//! `proconio` and the standard library, a non-UTF-8 argument, and an output it
+//! cannot write; with `-o FILE` the file is written only when bundling
+//! succeeded.
 
-mod json;
 mod lexer;
 mod proconio;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use transform::Head;
 
 /// Codeforces' limit on a submission's size, in bytes.
@@ -43,30 +43,84 @@ const SIZE_LIMIT: usize = 64_000;
 const PROCONIO_VERSION: &str = "0.5.0";
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() != 1 || args[0].starts_with('-') {
-        eprintln!("usage: cargo run --bin bundle -- <binary> > Main.rs");
-        eprintln!("binaries: {}", binaries(&crate_root()).join(" "));
-        std::process::exit(if args.iter().any(|a| a == "-h" || a == "--help") {
-            0
-        } else {
-            2
-        });
-    }
-    match bundle(&crate_root(), &args[0]) {
-        Ok(code) => {
-            print!("{}", code);
-            if code.len() > SIZE_LIMIT {
-                eprintln!(
-                    "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
-                    code.len(),
-                    SIZE_LIMIT
-                );
-            }
+    std::process::exit(match run(std::env::args_os().skip(1).collect()) {
+        Ok(()) => 0,
+        Err((status, message)) => {
+            say(&message);
+            status
         }
-        Err(message) => {
-            eprintln!("bundle: error: {}", message);
-            std::process::exit(1);
+    });
+}
+
+/// One line on stderr; when even stderr cannot be written, nothing (the exit
+/// status still tells).
+fn say(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{}", line);
+}
+
+const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE]";
+
+/// The command line: `<binary>`, optionally `-o FILE` / `--output FILE`, or
+/// `-h` / `--help`. Errors carry the exit status (2 for usage, 1 otherwise).
+fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
+    let usage = |problem: &str| (2, format!("bundle: error: {} ({}; --help)", problem, USAGE));
+    let mut bin = None;
+    let mut output: Option<PathBuf> = None;
+    let mut args = args.into_iter();
+    while let Some(arg) = args.next() {
+        let text = match arg.to_str() {
+            Some(text) => text,
+            None => {
+                return Err(usage(&format!(
+                    "the argument {:?} is not UTF-8 text",
+                    arg.to_string_lossy()
+                )))
+            }
+        };
+        match text {
+            "-h" | "--help" => {
+                let help = format!(
+                    "{}\nWrites binary <binary> of src/bin as one file for a judge, to FILE \
+                     (only when bundling succeeds) or to stdout.\nbinaries: {}\n",
+                    USAGE,
+                    binaries(&crate_root()).join(" ")
+                );
+                return write_out(&help, None).map_err(|e| (1, e));
+            }
+            "-o" | "--output" => match args.next() {
+                Some(file) => output = Some(PathBuf::from(file)),
+                None => return Err(usage("-o needs a file name")),
+            },
+            _ if text.starts_with('-') => return Err(usage(&format!("unknown option `{}`", text))),
+            _ if bin.is_some() => return Err(usage("one binary at a time")),
+            _ => bin = Some(text.to_string()),
+        }
+    }
+    let bin = bin.ok_or_else(|| usage("which binary?"))?;
+    let code = bundle(&crate_root(), &bin).map_err(|e| (1, format!("bundle: error: {}", e)))?;
+    write_out(&code, output.as_deref()).map_err(|e| (1, e))?;
+    if code.len() > SIZE_LIMIT {
+        say(&format!(
+            "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
+            code.len(),
+            SIZE_LIMIT
+        ));
+    }
+    Ok(())
+}
+
+/// Writes `text` to `file`, or to stdout; a failure (a full disk, a closed
+/// pipe) is a one-line error.
+fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
+    match file {
+        Some(path) => std::fs::write(path, text)
+            .map_err(|e| format!("bundle: error: cannot write {}: {}", path.display(), e)),
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+                .map_err(|e| format!("bundle: error: cannot write to stdout: {}", e))
         }
     }
 }
@@ -108,63 +162,43 @@ struct Metadata {
 }
 
 fn metadata(root: &Path) -> Result<Metadata, String> {
-    let cargo = std::env::var("CARGO")
-        .ok()
-        .or_else(|| option_env!("CARGO").map(str::to_string))
-        .unwrap_or_else(|| "cargo".to_string());
-    let output = Command::new(&cargo)
-        .args(["metadata", "--format-version", "1", "--manifest-path"])
-        .arg(root.join("Cargo.toml"))
-        .output()
-        .map_err(|e| format!("cannot run `{} metadata`: {}", cargo, e))?;
-    if !output.status.success() {
-        return Err(format!(
-            "`cargo metadata` failed:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        ));
+    let mut command = cargo_metadata::MetadataCommand::new();
+    command.manifest_path(root.join("Cargo.toml"));
+    if let Some(cargo) = std::env::var_os("CARGO").or_else(|| option_env!("CARGO").map(Into::into))
+    {
+        command.cargo_path(cargo);
     }
-    let text = String::from_utf8(output.stdout).map_err(|_| "cargo metadata: not UTF-8")?;
-    let doc = json::parse(&text)?;
-    let packages = doc.get("packages").map(json::Json::as_array).unwrap_or(&[]);
+    let doc = command
+        .exec()
+        .map_err(|e| format!("`cargo metadata` failed: {}", e))?;
     let mut proconio_lib = None;
     let mut foreign = Vec::new();
-    for package in packages {
-        let field = |key: &str| package.get(key).and_then(json::Json::as_str).unwrap_or("");
-        let name = field("name");
-        let lib_target = package
-            .get("targets")
-            .map(json::Json::as_array)
-            .unwrap_or(&[])
-            .iter()
-            .find(|t| {
-                t.get("kind")
-                    .map(json::Json::as_array)
-                    .unwrap_or(&[])
-                    .iter()
-                    .any(|k| matches!(k.as_str(), Some("lib" | "rlib" | "proc-macro")))
-            });
-        match name {
+    for package in &doc.packages {
+        let lib_target = package.targets.iter().find(|t| {
+            t.kind.iter().any(|k| {
+                matches!(
+                    k,
+                    cargo_metadata::TargetKind::Lib
+                        | cargo_metadata::TargetKind::RLib
+                        | cargo_metadata::TargetKind::ProcMacro
+                )
+            })
+        });
+        match package.name.as_str() {
             "grundy" => {}
             "proconio" => {
-                if field("version") != PROCONIO_VERSION {
+                if package.version.to_string() != PROCONIO_VERSION {
                     return Err(format!(
                         "the bundler knows proconio {}, but Cargo.toml resolves to {}",
-                        PROCONIO_VERSION,
-                        field("version")
+                        PROCONIO_VERSION, package.version
                     ));
                 }
-                let src = lib_target
-                    .and_then(|t| t.get("src_path"))
-                    .and_then(json::Json::as_str);
-                proconio_lib = src.map(PathBuf::from);
+                proconio_lib = lib_target.map(|t| t.src_path.clone().into_std_path_buf());
             }
-            _ => {
+            name => {
                 foreign.push(name.replace('-', "_"));
-                if let Some(lib) = lib_target
-                    .and_then(|t| t.get("name"))
-                    .and_then(json::Json::as_str)
-                {
-                    foreign.push(lib.replace('-', "_"));
+                if let Some(lib) = lib_target {
+                    foreign.push(lib.name.replace('-', "_"));
                 }
             }
         }
@@ -293,13 +327,16 @@ fn bundle(root: &Path, bin: &str) -> Result<String, String> {
     bundle_with(root, bin, &metadata(root)?)
 }
 
+/// The file of binary `bin`, which must be one of [`binaries`] (so a path
+/// such as `../nim` is no binary).
 fn check_binary_exists(root: &Path, bin: &str) -> Result<PathBuf, String> {
+    let known = binaries(root).iter().any(|b| b == bin);
     [
         root.join("src/bin").join(format!("{}.rs", bin)),
         root.join("src/bin").join(bin).join("main.rs"),
     ]
     .into_iter()
-    .find(|p| p.is_file())
+    .find(|p| known && p.is_file())
     .ok_or_else(|| {
         format!(
             "no binary `{}` (no src/bin/{}.rs); the binaries are: {}",
@@ -398,11 +435,11 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
     let proconio = if uses_proconio {
         let cut = proconio::load(&meta.proconio_lib, &user)?;
         if cut.global_stdin {
-            eprintln!(
+            say(&format!(
                 "bundle: warning: {} calls `input!` without `from`, which reads proconio's \
                  global stdin (std::sync::OnceLock): the file needs Rust 1.70 or newer",
                 bin_label
-            );
+            ));
         }
         Some(cut.tokens)
     } else {
@@ -454,6 +491,7 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::process::Command;
 
     /// A scratch crate laid out like this one, with a fake proconio.
     fn scratch(name: &str, files: &[(&str, &str)]) -> PathBuf {
@@ -646,6 +684,51 @@ mod tests {
         }
         for rustc in compilers() {
             compile_and_run("pvialib", &out, &rustc, &["2015", "2018", "2021"], "42\n");
+        }
+    }
+
+    /// Copies `from` into `to` (files and folders), leaving out `skip`.
+    fn copy_tree(from: &Path, to: &Path, skip: &str) {
+        std::fs::create_dir_all(to).unwrap();
+        for entry in std::fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_name() == skip {
+                continue;
+            }
+            let target = to.join(entry.file_name());
+            if entry.path().is_dir() {
+                copy_tree(&entry.path(), &target, skip);
+            } else {
+                std::fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+
+    /// Every module of the real library, whether a binary reaches it yet or
+    /// not, bundled behind `use grundy::*` and compiled silently by every
+    /// compiler in every edition: nothing in the library is newer than the
+    /// floor, not only what today's binaries use.
+    #[test]
+    fn the_whole_library_bundles_and_compiles_on_every_compiler() {
+        let real = crate_root();
+        let root = std::env::temp_dir().join(format!("bundle-test-{}-library", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        copy_tree(&real.join("src"), &root.join("src"), "bin");
+        let all =
+            "#[allow(unused_imports)]\nuse grundy::*;\n\nfn main() {\n    println!(\"ok\");\n}\n";
+        std::fs::create_dir_all(root.join("src/bin")).unwrap();
+        std::fs::write(root.join("src/bin/pall.rs"), all).unwrap();
+        let out = bundle_with(&root, "pall", &metadata(&real).unwrap()).unwrap();
+        let _ = std::fs::remove_dir_all(&root);
+        for name in library_modules(&real).unwrap() {
+            assert!(
+                out.contains(&format!("\n    pub mod {} {{\n", name)),
+                "{} is not in the bundle",
+                name
+            );
+        }
+        for rustc in compilers() {
+            compile_and_run("pall", &out, &rustc, &["2015", "2018", "2021"], "ok\n");
         }
     }
 

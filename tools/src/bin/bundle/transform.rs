@@ -935,6 +935,75 @@ mod tests {
     }
 
     #[test]
+    fn top_level_items_name_what_they_define() {
+        let src = "use std::{io::{self, BufRead}, sync::Mutex};\npub use crate::a::B as C;\n#[doc(hidden)]\npub static S: u8 = 1;\npub(crate) fn f() {}\nimpl<R: BufRead> x::T<R> for E<R> { fn g() {} }\nunsafe impl Send for E<u8> {}\nimpl<'a> W<'a> {}\nmacro_rules! m { () => {} }\nmod k { fn h() {} }\n";
+        let t = tokenize(src).unwrap();
+        let items: Vec<(ItemKind, String, String)> = top_level_items(&t)
+            .unwrap()
+            .into_iter()
+            .map(|i| (i.kind, i.name, render(&t[i.start..i.end])))
+            .collect();
+        let leaves = |names: &[&str]| ItemKind::Use(names.iter().map(|n| n.to_string()).collect());
+        let want = vec![
+            (
+                leaves(&["io", "BufRead", "Mutex"]),
+                "",
+                "use std::{io::{self, BufRead}, sync::Mutex};",
+            ),
+            (leaves(&["C"]), "", "pub use crate::a::B as C;"),
+            (
+                ItemKind::Named,
+                "S",
+                "#[doc(hidden)]\npub static S: u8 = 1;",
+            ),
+            (ItemKind::Named, "f", "pub(crate) fn f() {}"),
+            (
+                ItemKind::Impl,
+                "E",
+                "impl<R: BufRead> x::T<R> for E<R> { fn g() {} }",
+            ),
+            (ItemKind::Impl, "E", "unsafe impl Send for E<u8> {}"),
+            (ItemKind::Impl, "W", "impl<'a> W<'a> {}"),
+            (ItemKind::Other, "", "macro_rules! m { () => {} }"),
+            (ItemKind::Other, "", "mod k { fn h() {} }"),
+        ];
+        let want: Vec<(ItemKind, String, String)> = want
+            .into_iter()
+            .map(|(k, n, text)| (k, n.to_string(), text.to_string()))
+            .collect();
+        assert_eq!(items, want);
+    }
+
+    #[test]
+    fn macro_arms_and_their_bodies() {
+        let src = "#[macro_export]\nmacro_rules! m {\n    (@a $x:expr) => { $x };\n    ($($r:tt)*) => {{ g($($r)*) }};\n    [from] => ( 1 )\n}";
+        let t = tokenize(src).unwrap();
+        let arms: Vec<(String, String)> = macro_arms(&t, 0, t.len())
+            .unwrap()
+            .into_iter()
+            .map(|((s, e), (bs, be))| (render(&t[s..e]), render(&t[bs..be])))
+            .collect();
+        let want = [
+            ("(@a $x:expr) => { $x };", "{ $x }"),
+            ("($($r:tt)*) => {{ g($($r)*) }};", "{{ g($($r)*) }}"),
+            ("[from] => ( 1 )", "( 1 )"),
+        ];
+        let want: Vec<(String, String)> = want
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect();
+        assert_eq!(arms, want);
+        // Removing one takes its line and the comment above it.
+        let src = "fn a() {}\n// about b\n// more\nfn b() {}\n\n// about c\n\nfn c() {}\n";
+        let mut t = tokenize(src).unwrap();
+        let items = top_level_items(&t).unwrap();
+        let ranges = items[1..].iter().map(|i| (i.start, i.end)).collect();
+        remove_with_comments(&mut t, ranges);
+        tidy(&mut t);
+        assert_eq!(render(&t), "fn a() {}\n\n// about c");
+    }
+
+    #[test]
     fn indent_leaves_literals_alone() {
         let mut t = tokenize("fn f() {\n    let s = \"a\nb\";\n\n}").unwrap();
         indent(&mut t, 4);
