@@ -25,6 +25,10 @@
 //! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
 //!   move rules and closed forms.
 //! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
+//! - [`stones`]: the stone-game series (BOJ 9656-9662): misère tables and
+//!   proven periods of finite move sets.
+//! - [`residue`]: take a power of a base (BOJ 9661), proven by residues.
+//! - [`marbles`]: the marble game (BOJ 2600), two bins of a subtraction game.
 //!
 //! A toolkit for the next game:
 //! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
@@ -39,6 +43,10 @@
 //! - [`nim`]: Nim under normal and misère play, and its winning moves.
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
 //! - [`boxes`]: the box-splitting game (BOJ 11867).
+//! - [`lasker`]: Lasker's Nim (BOJ 11872), take or split, in closed form.
+//!
+//! Other games of the problems:
+//! - [`euclid`]: Euclid's game (BOJ 4342), by a loop of Euclid steps.
 //!
 //! Games with cycles:
 //! - [`retrograde`]: Win / Lose / Loop labels of any finite game graph.
@@ -97,14 +105,19 @@ pub mod berzerk;
 pub mod board;
 pub mod boxes;
 pub mod bridges;
+pub mod euclid;
 pub mod game;
 pub mod heap;
 pub mod input;
+pub mod lasker;
+pub mod marbles;
 pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod period;
 pub mod pieces;
 pub mod rectangle;
+pub mod residue;
 pub mod retrograde;
+pub mod stones;
 pub mod subtraction;

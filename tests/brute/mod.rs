@@ -4,6 +4,8 @@
 //! Nothing here uses the crate's game logic.
 #![allow(dead_code)]
 
+pub mod stones;
+
 use std::collections::{BTreeMap, HashMap};
 
 /// Whether the player to move wins Nim (take any positive number of stones
