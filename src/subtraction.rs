@@ -6,8 +6,10 @@
 //! A pile has at most `|S|` options, so `g[n] <= |S|`; the tables are `u8`
 //! (3 MB for a pile of 3 million) and the builders accept up to 255 moves.
 //! [`one_hot_table`] stores `1 << g[n]` as `u16` instead (values up to 15,
-//! 6 MB for 3 million) so that whole blocks of positions take their options
-//! with a few vector ORs; [`fibonacci_table`] is built that way.
+//! 6 MB for 3 million) so that whole ranges of positions take their options
+//! with a few vector ORs; [`fibonacci_table`] is built that way, and
+//! [`fibonacci_masks`] (what BOJ 16877 reads) with the short Fibonacci moves
+//! written out.
 
 use crate::mex::{mex_mask, MexSet};
 
@@ -90,7 +92,7 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 ///
 /// # Complexity
 /// O(max_pile * log(max_pile)) time, most of it in OR loops over whole
-/// blocks; 3 * (max_pile + 1) bytes while building.
+/// ranges of positions; 3 * (max_pile + 1) bytes while building.
 ///
 /// # Example
 /// ```
@@ -108,15 +110,18 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u8> {
 
 /// The Fibonacci subtraction game's values as one-hot masks,
 /// `m[n] = 1 << g[n]` for `n` in `0..=max_pile`: [`one_hot_table`] with the
-/// Fibonacci moves. The value of pile `n` is `m[n].trailing_zeros()`. BOJ
-/// 16877 reads its piles' values from here, skipping the conversion to bytes.
+/// Fibonacci moves, the moves below 16 (1, 2, 3, 5, 8, 13) OR-ed in without
+/// a loop over them (half the instructions of [`one_hot_table`]). The value
+/// of pile `n` is `m[n].trailing_zeros()`. BOJ 16877 reads its piles' values
+/// from here, skipping the conversion to bytes.
 ///
 /// # Panics
 /// If a value reaches 16. Up to 3*10^6 the largest value is 15 (checked by
 /// the tests); beyond, [`fibonacci_table`] always answers.
 ///
 /// # Complexity
-/// O(max_pile * log(max_pile)) time, 2 * (max_pile + 1) bytes.
+/// O(max_pile * log(max_pile)) time, 2 * (max_pile + 1) bytes (rounded up
+/// to a whole span of 4096 positions).
 ///
 /// # Example
 /// ```
