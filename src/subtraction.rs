@@ -6,8 +6,10 @@
 //! A pile has at most `|S|` options, so `g[n] <= |S|`; the tables are `u8`
 //! (3 MB for a pile of 3 million) and the builders accept up to 255 moves.
 //! [`one_hot_table`] stores `1 << g[n]` as `u16` instead (values up to 15,
-//! 6 MB for 3 million) so that whole blocks of positions take their options
-//! with a few vector ORs; [`fibonacci_table`] is built that way.
+//! 6 MB for 3 million) so that whole ranges of positions take their options
+//! with a few vector ORs; [`fibonacci_table`] is built that way, and
+//! [`fibonacci_masks`] (what BOJ 16877 reads) with the short Fibonacci moves
+//! written out.
 
 use crate::mex::{mex_mask, MexSet};
 
@@ -33,9 +35,7 @@ use crate::mex::{mex_mask, MexSet};
 /// assert_eq!(subtraction_table(&[1, 2], 5), vec![0, 1, 2, 0, 1, 2]);
 /// ```
 pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
-    let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
-    moves.sort_unstable();
-    moves.dedup();
+    let moves = sorted_moves(moves);
     assert!(
         moves.len() <= 255,
         "a subtraction game with {} moves may have Grundy values above 255",
@@ -92,7 +92,7 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 ///
 /// # Complexity
 /// O(max_pile * log(max_pile)) time, most of it in OR loops over whole
-/// blocks; 3 * (max_pile + 1) bytes while building.
+/// ranges of positions; 3 * (max_pile + 1) bytes while building.
 ///
 /// # Example
 /// ```
@@ -110,15 +110,18 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u8> {
 
 /// The Fibonacci subtraction game's values as one-hot masks,
 /// `m[n] = 1 << g[n]` for `n` in `0..=max_pile`: [`one_hot_table`] with the
-/// Fibonacci moves. The value of pile `n` is `m[n].trailing_zeros()`. BOJ
-/// 16877 reads its piles' values from here, skipping the conversion to bytes.
+/// Fibonacci moves, the moves below 16 (1, 2, 3, 5, 8, 13) OR-ed in without
+/// a loop over them (half the instructions of [`one_hot_table`]). The value
+/// of pile `n` is `m[n].trailing_zeros()`. BOJ 16877 reads its piles' values
+/// from here, skipping the conversion to bytes.
 ///
 /// # Panics
 /// If a value reaches 16. Up to 3*10^6 the largest value is 15 (checked by
 /// the tests); beyond, [`fibonacci_table`] always answers.
 ///
 /// # Complexity
-/// O(max_pile * log(max_pile)) time, 2 * (max_pile + 1) bytes.
+/// O(max_pile * log(max_pile)) time, 2 * (max_pile + 1) bytes (rounded up
+/// to a whole span of 4096 positions).
 ///
 /// # Example
 /// ```
@@ -128,29 +131,40 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u8> {
 /// assert_eq!(g, [0, 1, 2, 3, 0, 1, 2, 3, 4, 5]);
 /// ```
 pub fn fibonacci_masks(max_pile: usize) -> Vec<u16> {
-    one_hot_table(&fibonacci_moves(max_pile), max_pile)
+    // Beyond the first span (max_pile >= 4096) the moves below 16 are
+    // 1, 2, 3, 5, 8 and 13, all of them.
+    let near = |w: &[u16], j: usize, m2: u16, m3: u16| m2 | m3 | w[j - 5] | w[j - 8] | w[j - 13];
+    blocks::<true, _>(&fibonacci_moves(max_pile), max_pile, near)
         .expect("a Fibonacci Nim value of 16 or more (none up to 3*10^6)")
 }
 
-/// Positions per block in [`one_hot_table`]: two 128-bit vectors of `u16`
-/// (8 and 32 measured a little slower on the Fibonacci moves to 3*10^6).
+/// Positions per block in [`one_hot_table`]: two 128-bit vectors of `u16`.
 const BLOCK: usize = 16;
+/// Positions per chunk: the moves in `BLOCK..CHUNK` are OR-ed block by block,
+/// the moves in `CHUNK..SPAN` chunk by chunk.
+const CHUNK: usize = 256;
+/// Positions per span: the moves of `SPAN` or more are OR-ed span by span,
+/// and the first span is built position by position.
+const SPAN: usize = 4096;
 
 /// The subtraction game's values as one-hot masks, `m[n] = 1 << g[n]`, or
 /// `None` if some value is 16 or more (a `u16` cannot hold it).
 ///
-/// The positions are built in blocks of [`BLOCK`] = 16. For the block
-/// starting at `b`, every move `s >= 16` reads only finished positions
-/// (`n - s < b`), so its options for the whole block are one OR of the 16
-/// masks `m[b - s..b - s + 16]` into an accumulator: two unaligned loads and
-/// two ORs of 128-bit vectors with baseline SSE2, whatever the move. Then the
-/// block's positions are finished one by one, OR-ing in the few moves
-/// shorter than 16 (1, 2, 3, 5, 8, 13 for Fibonacci); the move 1 reads the
-/// value just made from a register, the chain every position waits on. The mex of a mask is its lowest clear bit,
-/// `!mask & (mask + 1)` as a mask.
+/// The first [`SPAN`] = 4096 positions are built one by one. Beyond, a move
+/// `s` contributes the same OR of a mask to a whole range of positions as
+/// soon as the range is at most `s` long (it then reads only finished
+/// positions), so the longer the move, the longer the range it is OR-ed
+/// over, in straight loops of vectors: moves of 4096 or more span by span
+/// (four moves per pass), moves in 256..4096 per chunk of 256, moves in
+/// 16..256 per block of 16 (held in two 128-bit registers, baseline SSE2).
+/// Then the block's positions are finished one by one, OR-ing in the moves
+/// shorter than 16; the three last values stay in registers, and the last
+/// one is OR-ed in last: the chain every position waits on is one OR and the
+/// mex (the lowest clear bit of a mask, `!mask & (mask + 1)` as a mask).
 ///
 /// # Complexity
-/// O(max_pile * |moves|) time, 2 * (max_pile + 1) bytes.
+/// O(max_pile * |moves|) time, 2 * (max_pile + 1) bytes (rounded up to a
+/// whole span) and one span of accumulators.
 ///
 /// # Example
 /// ```
@@ -161,61 +175,124 @@ const BLOCK: usize = 16;
 /// assert_eq!(one_hot_table(&(1..=16).collect::<Vec<_>>(), 16), None);
 /// ```
 pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
+    let moves = sorted_moves(moves);
+    // The moves 2..16 but for the last value: 2 and 3 from registers.
+    let from_registers = |s: usize| if moves.contains(&s) { u16::MAX } else { 0 };
+    let (two, three) = (from_registers(2), from_registers(3));
+    let short: Vec<usize> = moves
+        .iter()
+        .copied()
+        .filter(|&s| 3 < s && s < BLOCK)
+        .collect();
+    let near = |w: &[u16], j: usize, m2: u16, m3: u16| {
+        short
+            .iter()
+            .fold((m2 & two) | (m3 & three), |x, &s| x | w[j - s])
+    };
+    if moves.contains(&1) {
+        blocks::<true, _>(&moves, max_pile, near)
+    } else {
+        blocks::<false, _>(&moves, max_pile, near)
+    }
+}
+
+/// `moves` without zero, sorted, without duplicates.
+fn sorted_moves(moves: &[usize]) -> Vec<usize> {
     let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
     moves.sort_unstable();
     moves.dedup();
-    // The moves 1 and 2 read the two values just made from registers: the
-    // chains every position waits on (a value read back from memory that
-    // soon waits for the store to be forwarded).
-    let take_one = moves.contains(&1);
-    let take_two = moves.contains(&2);
-    let (short, long) = moves.split_at(moves.partition_point(|&s| s < BLOCK));
-    let short = &short[usize::from(take_one) + usize::from(take_two)..];
-    let mut m = vec![0u16; max_pile + 1];
-    let (mut last, mut before_last) = (0, 0);
-    // long[..whole] are the moves that apply to every position of the block.
-    let mut whole = 0;
-    let mut b = 0;
-    while b <= max_pile {
-        let len = BLOCK.min(max_pile + 1 - b);
-        while whole < long.len() && long[whole] <= b {
-            whole += 1;
+    moves
+}
+
+/// [`one_hot_table`] for sorted distinct positive `moves`. Beyond the first
+/// span, `near(w, j, m2, m3)` is the OR of the options of position `n` by the
+/// moves 2 to 15, where `w[j - s]` is `m[n - s]`, `m2 = m[n - 2]` and
+/// `m3 = m[n - 3]`; `ONE` says whether 1 is a move (`m[n - 1]` is OR-ed in
+/// after `near`).
+fn blocks<const ONE: bool, F>(moves: &[usize], max_pile: usize, near: F) -> Option<Vec<u16>>
+where
+    F: Fn(&[u16], usize, u16, u16) -> u16,
+{
+    let at = |limit: usize| moves.partition_point(|&s| s < limit);
+    let (per_block, per_chunk, per_span) = (
+        &moves[at(BLOCK)..at(CHUNK)],
+        &moves[at(CHUNK)..at(SPAN)],
+        &moves[at(SPAN)..],
+    );
+    // Whole spans; what lies beyond max_pile is cut off at the end.
+    let size = if max_pile < SPAN {
+        max_pile + 1
+    } else {
+        (max_pile / SPAN + 1) * SPAN
+    };
+    let mut m = vec![0u16; size];
+    for n in 0..size.min(SPAN) {
+        let mut mask = 0u16;
+        for &s in moves.iter().take_while(|&&s| s <= n) {
+            mask |= m[n - s];
         }
-        let mut acc = or_blocks(&m, b, &long[..whole]);
-        // A move s in b + 1..b + len applies from position s on.
-        for &s in long[whole..].iter().take_while(|&&s| s < b + len) {
-            for i in s - b..len {
-                acc[i] |= m[b + i - s];
-            }
+        let mex = !mask & mask.wrapping_add(1);
+        if mex == 0 {
+            return None;
         }
-        for (i, &mask) in acc[..len].iter().enumerate() {
-            let n = b + i;
-            let mut mask = mask
-                | if take_one && n >= 1 { last } else { 0 }
-                | if take_two && n >= 2 { before_last } else { 0 };
-            for &s in short.iter().take_while(|&&s| s <= n) {
-                mask |= m[n - s];
-            }
-            let mex = !mask & mask.wrapping_add(1);
-            if mex == 0 {
-                return None;
-            }
-            m[n] = mex;
-            before_last = last;
-            last = mex;
-        }
-        b += len;
+        m[n] = mex;
     }
+    if size <= SPAN {
+        return Some(m);
+    }
+    let (mut m1, mut m2, mut m3) = (m[SPAN - 1], m[SPAN - 2], m[SPAN - 3]);
+    let mut span = vec![0u16; SPAN];
+    for start in (SPAN..size).step_by(SPAN) {
+        let whole = per_span.partition_point(|&s| s <= start);
+        or_runs(&mut span, &m, start, &per_span[..whole], true);
+        // A move s in start + 1..start + SPAN applies from position s on.
+        for &s in per_span[whole..].iter().take_while(|&&s| s < start + SPAN) {
+            for (a, &x) in span[s - start..].iter_mut().zip(&m[..start + SPAN - s]) {
+                *a |= x;
+            }
+        }
+        for (c, chunk) in span.chunks_exact_mut(CHUNK).enumerate() {
+            let chunk_start = start + c * CHUNK;
+            or_runs(chunk, &m, chunk_start, per_chunk, false);
+            for (k, acc) in chunk.chunks_exact(BLOCK).enumerate() {
+                let b = chunk_start + k * BLOCK;
+                let acc = or_blocks(&m, b, per_block, acc);
+                let w = &mut m[b - BLOCK..b + BLOCK];
+                for (i, &a) in acc.iter().enumerate() {
+                    let j = BLOCK + i;
+                    let mask = a | near(w, j, m2, m3);
+                    let mask = if ONE { mask | m1 } else { mask };
+                    let mex = !mask & mask.wrapping_add(1);
+                    w[j] = mex;
+                    m3 = m2;
+                    m2 = m1;
+                    m1 = mex;
+                }
+                // A value of 16 leaves the mask 0: `(x - 1) & !x` has the
+                // top bit set only then (one check per block, vectorised).
+                let zero = w[BLOCK..]
+                    .iter()
+                    .fold(0, |z, &x| z | (x.wrapping_sub(1) & !x));
+                if zero & 0x8000 != 0 && b <= max_pile {
+                    let i = w[BLOCK..].iter().position(|&x| x == 0).expect("a zero");
+                    if b + i <= max_pile {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+    m.truncate(max_pile + 1);
     Some(m)
 }
 
-/// The OR of the blocks `m[b - s..b - s + BLOCK]` for every move `s` in `moves`
-/// (all at most `b`).
+/// The OR of `acc` and the blocks `m[b - s..b - s + BLOCK]` for every move `s`
+/// in `moves` (all at least `BLOCK` and at most `b`).
 #[inline]
-fn or_blocks(m: &[u16], b: usize, moves: &[usize]) -> [u16; BLOCK] {
-    let mut acc = [0u16; BLOCK];
+fn or_blocks(m: &[u16], b: usize, moves: &[usize], acc: &[u16]) -> [u16; BLOCK] {
+    // TryFrom by its path: not in the 2015 and 2018 preludes (bundles).
+    let mut acc: [u16; BLOCK] = std::convert::TryFrom::try_from(acc).expect("BLOCK masks");
     for &s in moves {
-        // TryFrom by its path: not in the 2015 and 2018 preludes (bundles).
         let from: &[u16; BLOCK] =
             std::convert::TryFrom::try_from(&m[b - s..b - s + BLOCK]).expect("BLOCK masks");
         for (a, &x) in acc.iter_mut().zip(from) {
@@ -223,6 +300,37 @@ fn or_blocks(m: &[u16], b: usize, moves: &[usize]) -> [u16; BLOCK] {
         }
     }
     acc
+}
+
+/// `acc[i] |= m[start - s + i]` for every move `s` in `moves` (all at least
+/// `acc.len()` and at most `start`) and every `i`; with `fresh`, `acc`'s old
+/// contents are dropped instead. Four moves per pass over `acc`.
+#[inline]
+fn or_runs(acc: &mut [u16], m: &[u16], start: usize, moves: &[usize], mut fresh: bool) {
+    let len = acc.len();
+    let run = |s: usize| &m[start - s..start - s + len];
+    let mut fours = moves.chunks_exact(4);
+    for f in &mut fours {
+        let (a, b, c, d) = (run(f[0]), run(f[1]), run(f[2]), run(f[3]));
+        if fresh {
+            for i in 0..len {
+                acc[i] = a[i] | b[i] | c[i] | d[i];
+            }
+        } else {
+            for i in 0..len {
+                acc[i] |= a[i] | b[i] | c[i] | d[i];
+            }
+        }
+        fresh = false;
+    }
+    if fresh {
+        acc.iter_mut().for_each(|a| *a = 0);
+    }
+    for &s in fours.remainder() {
+        for (a, &x) in acc.iter_mut().zip(run(s)) {
+            *a |= x;
+        }
+    }
 }
 
 #[cfg(test)]
@@ -332,18 +440,101 @@ mod tests {
         }
     }
 
+    /// The masks of a `u8` table (`None` if a value is 16 or more).
+    fn masks_of(g: &[u8]) -> Option<Vec<u16>> {
+        g.iter()
+            .map(|&v| if v < 16 { Some(1u16 << v) } else { None })
+            .collect()
+    }
+
+    /// Piles beyond the first span, where the blocks, chunks and spans of
+    /// moves take over: moves below 16, in 16..256, 256..4096, and beyond
+    /// 4096 (some applying from inside a span on).
+    #[test]
+    fn one_hot_matches_the_bitmask_table_beyond_the_first_span() {
+        let mut rng = StdRng::seed_from_u64(4096);
+        let (mut some, mut none) = (0, 0);
+        for case in 0..120 {
+            let k = rng.random_range(1..=10);
+            let moves: Vec<usize> = (0..k)
+                .map(|_| match rng.random_range(0..4) {
+                    0 => rng.random_range(1..BLOCK),
+                    1 => rng.random_range(BLOCK..CHUNK),
+                    2 => rng.random_range(CHUNK..SPAN),
+                    _ => rng.random_range(SPAN..4 * SPAN),
+                })
+                .collect();
+            let max = rng.random_range(SPAN..=5 * SPAN);
+            let slow = subtraction_table(&moves, max);
+            let fast = one_hot_table(&moves, max);
+            assert_eq!(
+                fast,
+                masks_of(&slow),
+                "case {case}, moves {moves:?}, max {max}"
+            );
+            if fast.is_some() {
+                some += 1
+            } else {
+                none += 1
+            }
+        }
+        assert!(some >= 60, "only {some} tables fit, {none} did not");
+    }
+
+    /// Take 1..=15 and 4112: G(n) = n mod 16 until n = 4112, where the
+    /// options hold all of 0..=15, so G(4112) = 16. One block past the first
+    /// span; the table stops just before it, or not.
+    #[test]
+    fn a_value_of_16_beyond_the_first_span_is_found() {
+        let mut moves: Vec<usize> = (1..=15).collect();
+        moves.push(4112);
+        assert_eq!(subtraction_table(&moves, 4112)[4112], 16);
+        for max in [4096, 4111] {
+            let masks = one_hot_table(&moves, max).expect("values below 16");
+            assert!(masks.iter().enumerate().all(|(n, &m)| m == 1 << (n % 16)));
+        }
+        for max in [4112, 4113, 9000] {
+            assert_eq!(one_hot_table(&moves, max), None, "max {max}");
+        }
+    }
+
+    /// The Fibonacci masks at sizes around the first span and the blocks.
+    #[test]
+    fn fibonacci_masks_match_the_bitmask_table() {
+        let sizes = (0..=40).chain([
+            SPAN - 2,
+            SPAN - 1,
+            SPAN,
+            SPAN + 1,
+            SPAN + BLOCK,
+            2 * SPAN - 1,
+            2 * SPAN,
+            2 * SPAN + 7,
+            30_000,
+        ]);
+        for max in sizes {
+            let slow = subtraction_table(&fibonacci_moves(max), max);
+            assert_eq!(Some(fibonacci_masks(max)), masks_of(&slow), "max {max}");
+        }
+    }
+
     /// BOJ 16877's largest pile, bit for bit against the bitmask table (the
     /// position-by-position mex, itself checked against the definition
-    /// above). About 0.4 s at the test profile's opt-level 1 (Cargo.toml).
+    /// above): the masks `p16877` reads, and the values. About 0.4 s at the
+    /// test profile's opt-level 1 (Cargo.toml).
     #[test]
     fn fibonacci_blocks_match_the_bitmask_table_to_3_million() {
         const MAX: usize = 3_000_000;
         let moves = fibonacci_moves(MAX);
         assert_eq!(moves.len(), 31);
-        let fast = fibonacci_table(MAX);
-        let masks = fibonacci_masks(MAX); // no panic: every value below 16
-        assert!(masks.iter().zip(&fast).all(|(&m, &g)| m == 1 << g));
         let slow = subtraction_table(&moves, MAX);
+        let masks = fibonacci_masks(MAX); // no panic: every value below 16
+        assert!(
+            masks.iter().zip(&slow).all(|(&m, &g)| m == 1 << g),
+            "the masks differ at n = {:?}",
+            (0..=MAX).find(|&n| masks[n] != 1 << slow[n])
+        );
+        let fast = fibonacci_table(MAX);
         assert!(
             fast == slow,
             "the tables differ at n = {:?}",

@@ -1,7 +1,7 @@
 // https://www.acmicpc.net/problem/16877
 // Fibonacci Nim: each pile is the subtraction game of Fibonacci numbers; the
 // table is built only up to the largest pile, and the piles' values are XORed.
-use grundy::input::{check_all, check_range, ensure_end, install_error_hook};
+use grundy::input::{check_nth, check_range, ensure_end, install_error_hook};
 use grundy::subtraction::fibonacci_masks;
 use proconio::input;
 use proconio::source::Source;
@@ -11,9 +11,13 @@ fn main() {
     let mut source = grundy::input::stdin_source();
     input! { from &mut source, n: usize }
     let n = check_range("N", n, 1, 100_000);
-    input! { from &mut source, piles: [u64; n] }
+    // Checked as read and kept as u32 (P <= 3*10^6): half the memory of u64.
+    let mut piles = Vec::with_capacity(n);
+    for i in 0..n {
+        input! { from &mut source, p: u64 }
+        piles.push(check_nth("P", i, p, 1, 3_000_000) as u32);
+    }
     ensure_end(source.next_token());
-    check_all("P", &piles, 1, 3_000_000);
     let max = *piles.iter().max().expect("N >= 1") as usize;
     // One-hot masks: the value of pile p is m[p].trailing_zeros().
     let m = fibonacci_masks(max);
