@@ -1,4 +1,4 @@
-//! Bundles every judged binary (`src/bin/p*.rs`) into one file with the
+//! Bundles every judged binary (`src/bin/*.rs`) into one file with the
 //! `bundle` binary, compiles it with plain `rustc -O` (no external crates)
 //! as editions 2015, 2018, 2021 and 2024 with today's `rustc`, and as 2015,
 //! 2018 and 2021 with the real old one `scripts/old-rustc.sh` fetches (Debian
@@ -119,7 +119,7 @@ fn compile_and_check(job: &Job) -> Vec<String> {
 #[test]
 fn every_problem_bundles_compiles_without_warnings_and_passes_its_cases() {
     let problems = common::problems();
-    assert!(!problems.is_empty(), "no src/bin/p*.rs");
+    assert!(!problems.is_empty(), "no src/bin/*.rs");
     let dir = work_dir();
     let compilers = compilers();
     let mut failures = Vec::new();
