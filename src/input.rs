@@ -695,7 +695,7 @@ thread_local! {
     /// The one [`ChunkSource`] over stdin that every [`SharedStdin`] of the
     /// thread reads from, made on the first read.
     static SHARED_STDIN: std::cell::RefCell<Option<ChunkSource<StdinLock<'static>>>> =
-        std::cell::RefCell::new(None);
+        const { std::cell::RefCell::new(None) };
 }
 
 /// A handle on one [`ChunkSource`] over stdin shared by the whole thread:
