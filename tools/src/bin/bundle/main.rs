@@ -2,6 +2,7 @@
 //!
 //! ```sh
 //! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
+//! cargo run --bin bundle -- --file ~/contest/a/src/main.rs -o Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
@@ -22,11 +23,20 @@
 //! and in library modules become `crate::grundy::x` / `crate::proconio::x`
 //! (unambiguous even where a judge also offers a real `proconio` crate).
 //!
+//! `--file PATH` bundles a program that is not a binary of this crate (a
+//! contestant's own project depending on `grundy`; see `file.rs`), and a
+//! plain `input!` without `from` is rewritten to read from
+//! `grundy::input::shared_stdin()` (see `stdin.rs`), so that proconio's
+//! global stdin (a `OnceLock`, Rust 1.70) stays out. With `GRUNDY_OLD_RUSTC`
+//! set, the result must pass that compiler before it is written (see
+//! `old_rustc.rs`).
+//!
 //! It refuses, with one line on stderr and a non-zero exit, a name that is not
 //! a binary of `src/bin`, code that uses any crate other than `grundy`,
 //! `proconio` and the standard library, a non-UTF-8 argument, and an output it
 //! cannot write; with `-o FILE` the file is written only when bundling
-//! succeeded.
+//! succeeded. Exit status: 1 cannot bundle or write, 2 a bad command line, 3
+//! the old compiler rejects the bundle.
 
 mod file;
 mod lexer;
