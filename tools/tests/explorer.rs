@@ -5,7 +5,7 @@
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
-use grundy::pieces::Piece;
+use grundy::games::pieces::Piece;
 use std::process::Output;
 
 /// Runs `grundy` with `args` and no input.
