@@ -42,7 +42,7 @@
 //! Guides (in the repository's `docs/`): the toolkit (`docs/toolkit.md`),
 //! the `grundy` explorer (`docs/explorer.md`), judges and bundling
 //! (`docs/judges.md`), testing (`docs/testing.md`), benchmarks
-//! (`docs/benchmarks.md`).
+//! (`docs/benchmarks.md`), octal games at research scale (`docs/octal.md`).
 //!
 //! # A toolkit for the next game
 //!

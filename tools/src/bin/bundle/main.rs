@@ -1,4 +1,5 @@
-//! Bundles one binary of this crate into a single .rs file for a judge.
+//! Bundles one binary of this crate into a single .rs file for a judge (the
+//! user's guide: docs/judges.md).
 //!
 //! ```sh
 //! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
@@ -7,7 +8,8 @@
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
 //! modules it uses, nested as in the library (`mod games { pub mod pieces {
 //! .. } }`) and followed through each module's `crate::`, `super::` and
-//! `self::` paths, and nothing it does not reach (see `modules.rs`), then `mod proconio { .. }` with proconio 0.5.0's source (found through
+//! `self::` paths, and nothing it does not reach (see `modules.rs`), then
+//! `mod proconio { .. }` with proconio 0.5.0's source (found through
 //! `cargo metadata`) cut to what the program reaches (see `proconio.rs`: no
 //! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
 //! source). Doc comments and `#[cfg(test)]` items are removed from the inlined
