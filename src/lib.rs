@@ -121,3 +121,4 @@ pub mod residue;
 pub mod retrograde;
 pub mod stones;
 pub mod subtraction;
+pub mod wythoff;
