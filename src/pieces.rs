@@ -631,7 +631,10 @@ mod tests {
                 }
             }
         }
-        assert!(answered > 1000 && refused > 100, "{answered} answered, {refused} refused");
+        assert!(
+            answered > 1000 && refused > 100,
+            "{answered} answered, {refused} refused"
+        );
     }
 
     #[test]
@@ -640,7 +643,10 @@ mod tests {
         let (a, b) = wythoff::lost_pair(999_999_999_999_999_999);
         assert!(!first_player_wins(&[(a, b, Piece::Queen)]));
         assert!(first_player_wins(&[(a, b + 1, Piece::Queen)]));
-        assert!(first_player_wins(&[(a, b, Piece::Queen), (0, 1, Piece::Rook)]));
+        assert!(first_player_wins(&[
+            (a, b, Piece::Queen),
+            (0, 1, Piece::Rook)
+        ]));
         assert_eq!(grundy_value([(b, a, Piece::Queen)]), 0);
     }
 

@@ -279,9 +279,12 @@ mod tests {
         }
         // Around squares of random r, and of the largest r.
         let mut rng = StdRng::seed_from_u64(22);
-        let roots = (0..2000)
-            .map(|_| u128::from(rng.random::<u64>()))
-            .chain([M64, M64 - 1, 1 << 32, (1 << 63) + 1]);
+        let roots = (0..2000).map(|_| u128::from(rng.random::<u64>())).chain([
+            M64,
+            M64 - 1,
+            1 << 32,
+            (1 << 63) + 1,
+        ]);
         for r in roots {
             let sq = r * r;
             assert_eq!(isqrt(sq), r, "r = {r}");
@@ -297,7 +300,10 @@ mod tests {
             let n = rng.random::<u128>() >> rng.random_range(0..128);
             let r = isqrt(n);
             assert!(r * r <= n, "n = {n}");
-            assert!((r + 1).checked_mul(r + 1).map_or(true, |s| s > n), "n = {n}");
+            assert!(
+                (r + 1).checked_mul(r + 1).map_or(true, |s| s > n),
+                "n = {n}"
+            );
         }
     }
 
@@ -309,9 +315,12 @@ mod tests {
             assert_eq!(floor_sqrt5_mul(t), isqrt(5 * t * t), "t = {t}");
         }
         // Up to 2^64: m^2 <= 5 t^2 < (m + 1)^2 in 256-bit arithmetic.
-        let ts = (0..5000)
-            .map(|_| u128::from(rng.random::<u64>()))
-            .chain([1 << 64, M64, M64 - 1, 1 << 63]);
+        let ts = (0..5000).map(|_| u128::from(rng.random::<u64>())).chain([
+            1 << 64,
+            M64,
+            M64 - 1,
+            1 << 63,
+        ]);
         for t in ts {
             let m = floor_sqrt5_mul(t);
             let five_t2 = mul_wide(5 * t, t);
@@ -458,7 +467,11 @@ mod tests {
                 }
             }
             for c in c0..c1 {
-                assert_eq!(seen.get(&c).map(|&p| u128::from(p)), Some(partner(c)), "c = {c}");
+                assert_eq!(
+                    seen.get(&c).map(|&p| u128::from(p)),
+                    Some(partner(c)),
+                    "c = {c}"
+                );
             }
         }
     }
