@@ -40,7 +40,12 @@
 //!   for `n` up to 10^18 from a period.
 //!
 //! Nim and games that reduce to it:
-//! - [`nim`]: Nim under normal and misère play, and its winning moves.
+//! - [`nim`]: Nim under normal and misère play, and its winning moves;
+//!   Moore's Nim_k and staircase Nim.
+//! - [`wythoff`]: Wythoff's game (the queen), exact on all of `u64`, and an
+//!   integer square root for Rust 1.63.
+//! - [`forbidden`]: Nim on one heap with a few forbidden moves, for heaps up
+//!   to 10^18.
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
 //! - [`boxes`]: the box-splitting game (BOJ 11867).
 //! - [`lasker`]: Lasker's Nim (BOJ 11872), take or split, in closed form.
@@ -106,6 +111,7 @@ pub mod board;
 pub mod boxes;
 pub mod bridges;
 pub mod euclid;
+pub mod forbidden;
 pub mod game;
 pub mod heap;
 pub mod input;
