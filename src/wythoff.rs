@@ -1,7 +1,7 @@
 //! Wythoff's game, exactly on all of `u64`: two heaps `(a, b)`; a move takes
 //! any positive number of tokens from one heap, or the same positive number
 //! from both. Whoever cannot move (at `(0, 0)`) loses. It is the queen of
-//! [`pieces`](crate::pieces) moving toward the corner: from `(x, y)` to
+//! [`pieces`](crate::games::pieces) moving toward the corner: from `(x, y)` to
 //! `(x - i, y)`, `(x, y - i)` or `(x - i, y - i)`.
 //!
 //! # The lost positions (Wythoff, 1907)
@@ -36,7 +36,7 @@
 //!
 //! Only win/lose is closed: the Grundy values of Wythoff's game (of the queen)
 //! have no known closed form, and stay computed by table
-//! ([`Piece::table`](crate::pieces::Piece::table)).
+//! ([`Piece::table`](crate::games::pieces::Piece::table)).
 
 /// The integer square root: the largest `r` with `r * r <= n`.
 ///
