@@ -9,10 +9,15 @@
 //! option of a heap of `n`, each option being the list of heaps the move
 //! leaves, every one smaller than `n` (which makes play finite):
 //!
-//! - take `k` tokens: `push(&[n - k])` (a heap of 0 is no heap: `&[0]` and
-//!   `&[]` mean the same);
+//! - take `k` tokens: `push(&[n - k])` (a heap of 0 is no heap: from a heap
+//!   `n > 0`, `&[0]` and `&[]` mean the same);
 //! - split into two heaps `a + b = n`: `push(&[a, b])`;
 //! - take `k` and split the rest: `push(&[a, b])` with `a + b = n - k`.
+//!
+//! Heap 0 has no moves: an option of heap 0, `&[]` or `&[0]` alike, would be
+//! a move from the empty position to itself (a rule that forgets `k <= n`
+//! or `n > 0`), and is the same panic in [`heap_table`], [`outcomes`] and
+//! [`heap_game`](crate::game::heap_game), never a wrong value.
 //!
 //! The options are slices on the closure's stack, so a rule allocates nothing,
 //! and the builder keeps one reused [`MexSet`]: no heap allocation per
@@ -66,6 +71,10 @@
 
 use crate::mex::MexSet;
 
+/// The panic of an option of heap 0 (the same text in `game::heap_game`).
+const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
+     (`&[]` or `&[0]` from heap 0 is a self-loop: check `k <= n` or `n > 0`)";
+
 /// The Grundy values `g[0..len)` of the heap game with rule `moves`: `g[n]` is
 /// the value of one heap of `n`, the mex over the options of the XOR of the
 /// values of the heaps each option leaves.
@@ -73,7 +82,8 @@ use crate::mex::MexSet;
 /// See the [module documentation](self) for the rule.
 ///
 /// # Panics
-/// If an option of heap `n` holds a heap of `n` or more (play must shrink).
+/// If heap 0 has an option (see the [module documentation](self)), or an
+/// option of heap `n` holds a heap of `n` or more (play must shrink).
 ///
 /// # Complexity
 /// O(len + H) time for H heaps pushed in all, plus the rule's own work; len
@@ -108,6 +118,7 @@ where
             let g = &g;
             let set = &mut set;
             moves(n, &mut |option: &[usize]| {
+                assert!(n > 0, "{}", HEAP_ZERO);
                 let mut x = 0;
                 for &h in option {
                     assert!(
@@ -151,9 +162,10 @@ pub enum Play {
 /// Under normal play `win[n]` is `g[n] != 0` for [`heap_table`]'s `g`.
 ///
 /// # Panics
-/// If an option leaves two heaps or more (a sum's misère outcome is not a
-/// function of its heaps': see the [module documentation](self)), or an
-/// option of heap `n` leaves a heap of `n` or more.
+/// If heap 0 has an option, an option leaves two heaps or more (a sum's
+/// misère outcome is not a function of its heaps': see the
+/// [module documentation](self)), or an option of heap `n` leaves a heap of
+/// `n` or more.
 ///
 /// # Complexity
 /// O(len + options in all), plus the rule's own work; len bytes.
@@ -188,6 +200,7 @@ where
         {
             let win = &win;
             moves(n, &mut |option: &[usize]| {
+                assert!(n > 0, "{}", HEAP_ZERO);
                 any_move = true;
                 let lost = match *option {
                     // No heap left: the opponent has no move, and loses iff normal.
@@ -366,6 +379,49 @@ mod tests {
                 push(&[3]);
             }
         });
+    }
+
+    /// Nim's rule plus a forgotten `n > 0`: the option `&[]` (or `&[0]`) from
+    /// heap 0.
+    fn nim_with_a_self_loop(empty: bool) -> impl Fn(usize, &mut dyn FnMut(&[usize])) {
+        move |n, push| {
+            for m in 0..n {
+                push(&[m]);
+            }
+            if n == 0 {
+                push(if empty { &[] } else { &[0] });
+            }
+        }
+    }
+
+    #[test]
+    fn an_option_of_heap_0_is_the_same_panic_everywhere() {
+        use std::panic::{catch_unwind, AssertUnwindSafe};
+        for empty in [true, false] {
+            let rule = nim_with_a_self_loop(empty);
+            let message = |r: std::thread::Result<()>| {
+                let e = r.expect_err("a panic");
+                e.downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap()
+            };
+            let table = message(catch_unwind(AssertUnwindSafe(|| {
+                heap_table(4, &rule);
+            })));
+            let normal = message(catch_unwind(AssertUnwindSafe(|| {
+                outcomes(4, Play::Normal, &rule);
+            })));
+            let misere = message(catch_unwind(AssertUnwindSafe(|| {
+                outcomes(4, Play::Misere, &rule);
+            })));
+            let game = message(catch_unwind(AssertUnwindSafe(|| {
+                crate::game::Grundy::new(crate::game::heap_game(&rule)).value(&0);
+            })));
+            for m in [&table, &normal, &misere, &game] {
+                assert_eq!(m, HEAP_ZERO, "empty {empty}");
+            }
+        }
     }
 
     #[test]
