@@ -231,10 +231,11 @@ thread_local! {
 /// Discrete logarithms and powers of [`GENERATOR`] in the nimbers below 2^16.
 struct NimTables {
     /// `log[x]` for `x` in `1..2^16`: `GENERATOR^log[x] = x`.
-    log: Vec<u16>,
+    log: Box<[u16; 1 << 16]>,
     /// `exp[k] = GENERATOR^k` for `k < 2 * 65535`, so that a sum of two
-    /// logarithms needs no reduction.
-    exp: Vec<u16>,
+    /// logarithms needs no reduction (2^17 entries: an index masked to 17
+    /// bits needs no bounds check).
+    exp: Box<[u16; 1 << 17]>,
     /// `log[2^15]`: multiplying by `2^15 = F / 2` for `F = 2^16`.
     log_half: usize,
 }
@@ -247,8 +248,8 @@ impl NimTables {
         let column: Vec<u64> = (0..16)
             .map(|b| product_by_halves(1 << b, GENERATOR, 16))
             .collect();
-        let mut log = vec![0u16; ORDER + 1];
-        let mut exp = vec![0u16; 2 * ORDER];
+        let mut log = Box::new([0u16; 1 << 16]);
+        let mut exp = Box::new([0u16; 1 << 17]);
         let mut x = 1u64;
         for k in 0..ORDER {
             assert!(k == 0 || x != 1, "258 is not a primitive element");
@@ -268,7 +269,8 @@ impl NimTables {
         if a == 0 || b == 0 {
             return 0;
         }
-        u64::from(self.exp[self.log[a as usize] as usize + self.log[b as usize] as usize])
+        let k = self.log[a as u16 as usize] as usize + self.log[b as u16 as usize] as usize;
+        u64::from(self.exp[k & 0x1ffff])
     }
 
     /// `a ⊗ 2^15` for `a < 2^16`.
@@ -276,11 +278,11 @@ impl NimTables {
         if a == 0 {
             return 0;
         }
-        u64::from(self.exp[self.log[a as usize] as usize + self.log_half])
+        u64::from(self.exp[(self.log[a as u16 as usize] as usize + self.log_half) & 0x1ffff])
     }
 
     fn inverse16(&self, a: u64) -> u64 {
-        u64::from(self.exp[ORDER - self.log[a as usize] as usize])
+        u64::from(self.exp[(ORDER - self.log[a as u16 as usize] as usize) & 0x1ffff])
     }
 
     /// `a ⊗ b` for `a, b < 2^32`: with `F = 2^16`, `a = a1 F ⊕ a0` and
