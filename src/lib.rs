@@ -107,6 +107,7 @@ pub mod boxes;
 pub mod bridges;
 pub mod euclid;
 pub mod game;
+pub mod hackenbush;
 pub mod heap;
 pub mod input;
 pub mod lasker;

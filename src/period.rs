@@ -620,7 +620,8 @@ pub struct NotProven<T> {
 ///     let options: Vec<(u32, bool)> = [1, 3].iter().filter(|&&s| s <= n).map(|&s| t[n - s]).collect();
 ///     let g = (0..).find(|v| options.iter().all(|o| o.0 != *v)).unwrap();
 ///     (g, options.is_empty() || options.iter().any(|o| !o.1))
-/// });
+/// })
+/// .unwrap();
 /// // 0: no move (misère: won); 1: to 0 (won for the opponent): lost; 2: to 1, won.
 /// assert_eq!(&t[..4], &[(0, true), (1, false), (0, true), (1, false)]);
 /// assert_eq!((p.pre, p.period, p.is_proven(), t.len()), (0, 2, true, 64));
