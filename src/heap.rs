@@ -1,7 +1,9 @@
 //! Heap games: a position is one heap of `n` tokens, and a move rule says what
 //! a heap may become. Dense tables `g[0..len)` by definition, for any rule, in
 //! a few lines: Grundy values ([`heap_table`]) and win/lose outcomes under
-//! normal or misère play ([`outcomes`]).
+//! normal or misère play ([`outcomes`]). Where a heap's options are whole
+//! intervals of heaps ("move from `n` to any `y` with `f(n) <= y < h(n)`"),
+//! [`interval_table`] takes the intervals and never visits their heaps.
 //!
 //! # The move rule
 //!
@@ -70,6 +72,7 @@
 //! and rejects splitting moves.
 
 use crate::mex::MexSet;
+use std::ops::Range;
 
 /// The panic of an option of heap 0 (the same text in `game::heap_game`).
 const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
@@ -135,6 +138,180 @@ where
         g.push(set.take_mex() as u32);
     }
     g
+}
+
+/// The Grundy values `g[0..len)` of the heap game whose options are given as
+/// intervals: `moves(n, push)` calls `push(lo..hi)` for intervals of heaps,
+/// every `y` in `lo..hi` (all below `n`) being one option, a single heap of
+/// `y`; a heap may push several intervals (they may overlap), and empty ones
+/// are ignored. `g[n]` is the mex of `g` over the union of its intervals,
+/// found without visiting the heaps in it.
+///
+/// # How
+///
+/// The rule sees `n` only, never the values, so every interval is asked for
+/// first. The mex of `g[lo..hi)` is the least value `v` whose last
+/// occurrence before `hi` is before `lo` (or which has none). So the
+/// intervals are answered in order of `hi`, when the table has reached `hi`:
+/// a segment tree over the values, each leaf holding the value's last
+/// position so far, gives the least `v` with last position below `lo` by one
+/// walk down (O(log len)), and a new value is one walk up. A heap's
+/// intervals are merged first; if several disjoint ones remain, every value
+/// below the largest of their mexes is in one of them, so the search starts
+/// there and steps up while the value occurs in one of the intervals (a
+/// binary search in the list of the value's positions, kept only when some
+/// heap has several intervals).
+///
+/// # Panics
+/// If an interval of heap `n` reaches `n` or beyond (play must shrink); for
+/// heap 0, any non-empty interval (heap 0 has no moves), the same panic as
+/// [`heap_table`]'s.
+///
+/// # Complexity
+/// O((len + I) log len) time for `I` intervals pushed, whatever their
+/// lengths, plus, for a heap left with `k > 1` disjoint intervals, O(k log len)
+/// per value stepped over; O(len + I) memory (and the values' position
+/// lists, len more, when some heap has several intervals).
+///
+/// # Example
+/// ```
+/// use grundy::heap::interval_table;
+/// // Move from n to any y with n/2 <= y < n (at least half stays).
+/// let g = interval_table(8, |n, push| push(n / 2..n));
+/// // 0: none; 1: {0} -> 1; 2: {1} -> 0; 3: {1, 2} -> mex{1, 0} = 2;
+/// // 4: {2, 3} -> mex{0, 2} = 1; 5: {2, 3, 4} -> mex{0, 2, 1} = 3;
+/// // 6: {3, 4, 5} -> mex{2, 1, 3} = 0; 7: {3, ..., 6} -> mex{2, 1, 3, 0} = 4.
+/// assert_eq!(g, vec![0, 1, 0, 2, 1, 3, 0, 4]);
+/// ```
+pub fn interval_table<F>(len: usize, mut moves: F) -> Vec<u32>
+where
+    F: FnMut(usize, &mut dyn FnMut(Range<usize>)),
+{
+    assert!(len < u32::MAX as usize, "at most 2^32 - 2 heaps");
+    // Every heap's intervals, merged, as (lo, hi) from heap_start[n].
+    let mut lo: Vec<u32> = Vec::new();
+    let mut hi: Vec<u32> = Vec::new();
+    let mut heap_start = vec![0usize; len + 1];
+    let mut several = false;
+    let mut buf: Vec<(usize, usize)> = Vec::new();
+    for n in 0..len {
+        moves(n, &mut |r: Range<usize>| {
+            if r.start < r.end {
+                assert!(n > 0, "{}", HEAP_ZERO);
+                assert!(
+                    r.end <= n,
+                    "an interval option of heap {} reaches heap {}, not a smaller one",
+                    n,
+                    r.end - 1
+                );
+                buf.push((r.start, r.end));
+            }
+        });
+        buf.sort_unstable();
+        let first = lo.len();
+        for &(a, b) in &buf {
+            match hi.last_mut() {
+                Some(h) if lo.len() > first && a <= *h as usize => *h = (*h).max(b as u32),
+                _ => {
+                    lo.push(a as u32);
+                    hi.push(b as u32);
+                }
+            }
+        }
+        several |= lo.len() > first + 1;
+        heap_start[n + 1] = lo.len();
+        buf.clear();
+    }
+    // The intervals by their end (counting sort).
+    let mut by_end_start = vec![0usize; len + 2];
+    for &h in &hi {
+        by_end_start[h as usize + 1] += 1;
+    }
+    for t in 0..=len {
+        by_end_start[t + 1] += by_end_start[t];
+    }
+    let mut by_end = vec![0u32; hi.len()];
+    let mut fill = by_end_start.clone();
+    for (q, &h) in hi.iter().enumerate() {
+        by_end[fill[h as usize]] = q as u32;
+        fill[h as usize] += 1;
+    }
+    let mut last = LastSeen::new(len + 1);
+    let mut mex = vec![0u32; lo.len()];
+    let mut positions: Vec<Vec<u32>> = Vec::new();
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    for t in 0..len {
+        for &q in &by_end[by_end_start[t]..by_end_start[t + 1]] {
+            mex[q as usize] = last.least_before(lo[q as usize]);
+        }
+        let qs = heap_start[t]..heap_start[t + 1];
+        let mut v = qs.clone().map(|q| mex[q]).max().unwrap_or(0);
+        if qs.len() > 1 {
+            let occurs = |v: u32| {
+                positions.get(v as usize).map_or(false, |p| {
+                    qs.clone().any(|q| {
+                        let i = p.partition_point(|&y| y < lo[q]);
+                        i < p.len() && p[i] < hi[q]
+                    })
+                })
+            };
+            while occurs(v) {
+                v += 1;
+            }
+        }
+        if several {
+            if positions.len() <= v as usize {
+                positions.resize(v as usize + 1, Vec::new());
+            }
+            positions[v as usize].push(t as u32);
+        }
+        last.set(v, t as u32 + 1);
+        g.push(v);
+    }
+    g
+}
+
+/// A segment tree over the values `0..size` (rounded up to a power of two)
+/// holding, for each value, one more than its last position so far (0: not
+/// seen), and at each node the least of its leaves.
+struct LastSeen {
+    leaves: usize,
+    tree: Vec<u32>,
+}
+
+impl LastSeen {
+    fn new(size: usize) -> LastSeen {
+        let leaves = size.next_power_of_two();
+        LastSeen {
+            leaves,
+            tree: vec![0; 2 * leaves],
+        }
+    }
+
+    /// `last[v] = position + 1`, which only grows.
+    fn set(&mut self, v: u32, position_plus_one: u32) {
+        let mut i = self.leaves + v as usize;
+        self.tree[i] = position_plus_one;
+        while i > 1 {
+            i /= 2;
+            let m = self.tree[2 * i].min(self.tree[2 * i + 1]);
+            if self.tree[i] == m {
+                break;
+            }
+            self.tree[i] = m;
+        }
+    }
+
+    /// The least value whose last position is below `lo` (or never seen):
+    /// the mex of the positions `lo..` so far. One exists while fewer
+    /// positions than values have been set.
+    fn least_before(&self, lo: u32) -> u32 {
+        let mut i = 1;
+        while i < self.leaves {
+            i = if self.tree[2 * i] <= lo { 2 * i } else { 2 * i + 1 };
+        }
+        (i - self.leaves) as u32
+    }
 }
 
 /// The play convention: who wins when a player has no move.
@@ -379,6 +556,105 @@ mod tests {
                 push(&[3]);
             }
         });
+    }
+
+    /// `heap_table` with every heap of every interval pushed.
+    fn by_every_heap(len: usize, intervals: &[Vec<std::ops::Range<usize>>]) -> Vec<u32> {
+        heap_table(len, |n, push| {
+            for r in &intervals[n] {
+                for y in r.clone() {
+                    push(&[y]);
+                }
+            }
+        })
+    }
+
+    #[test]
+    fn interval_tables_match_pushing_every_heap_on_random_rules() {
+        let mut rng = StdRng::seed_from_u64(19);
+        for case in 0..400 {
+            let len = rng.random_range(0..=200);
+            let most = rng.random_range(0..=4);
+            let intervals: Vec<Vec<std::ops::Range<usize>>> = (0..len)
+                .map(|n| {
+                    let k = if n == 0 { 0 } else { rng.random_range(0..=most) };
+                    (0..k)
+                        .map(|_| {
+                            // Often short, sometimes long, sometimes empty
+                            // or ending at n.
+                            let a = rng.random_range(0..n);
+                            let b = match rng.random_range(0..4) {
+                                0 => n,
+                                1 => a,
+                                2 => rng.random_range(a..=n),
+                                _ => (a + rng.random_range(0..=4)).min(n),
+                            };
+                            a..b
+                        })
+                        .collect()
+                })
+                .collect();
+            let want = by_every_heap(len, &intervals);
+            let got = interval_table(len, |n, push| {
+                for r in &intervals[n] {
+                    push(r.clone());
+                }
+            });
+            assert_eq!(got, want, "case {case}, {intervals:?}");
+        }
+    }
+
+    fn isqrt(n: usize) -> usize {
+        let mut r = (n as f64).sqrt() as usize;
+        while r * r > n {
+            r -= 1;
+        }
+        while (r + 1) * (r + 1) <= n {
+            r += 1;
+        }
+        r
+    }
+
+    #[test]
+    fn the_benchmarked_shapes_match_pushing_every_heap() {
+        let len = 3000;
+        let mut rng = StdRng::seed_from_u64(1919);
+        let random: Vec<(usize, usize)> = (0..len)
+            .map(|n| {
+                let a = rng.random_range(0..=n);
+                (a, rng.random_range(a..=n))
+            })
+            .collect();
+        let shapes: [&dyn Fn(usize) -> std::ops::Range<usize>; 4] = [
+            &|n| 0..n,
+            &|n| n / 2..n,
+            &|n| isqrt(isqrt(n)).min(n)..(isqrt(n) + 1).min(n),
+            &|n| random[n].0..random[n].1,
+        ];
+        for (i, shape) in shapes.iter().enumerate() {
+            let intervals: Vec<Vec<std::ops::Range<usize>>> =
+                (0..len).map(|n| vec![shape(n)]).collect();
+            assert_eq!(
+                interval_table(len, |n, push| push(shape(n))),
+                by_every_heap(len, &intervals),
+                "shape {i}"
+            );
+        }
+        // Nim: g(n) = n.
+        let nim = interval_table(len, |n, push| push(0..n));
+        assert!(nim.iter().enumerate().all(|(n, &v)| v as usize == n));
+    }
+
+    #[test]
+    #[should_panic(expected = "an interval option of heap 5 reaches heap 5, not a smaller one")]
+    fn interval_table_rejects_an_interval_reaching_the_heap() {
+        interval_table(8, |n, push| push(n / 2..n + usize::from(n == 5)));
+    }
+
+    #[test]
+    #[should_panic(expected = "heap 0 has no moves")]
+    fn interval_table_rejects_an_option_of_heap_0() {
+        interval_table(3, |n, push| push(0..n.max(1)));
     }
 
     /// Nim's rule plus a forgotten `n > 0`: the option `&[]` (or `&[0]`) from
