@@ -191,7 +191,7 @@ where
     // Every heap's intervals, merged, as (lo, hi) from heap_start[n].
     let mut lo: Vec<u32> = Vec::new();
     let mut hi: Vec<u32> = Vec::new();
-    let mut heap_start = vec![0usize; len + 1];
+    let mut heap_start = vec![0u32; len + 1];
     let mut several = false;
     let mut buf: Vec<(usize, usize)> = Vec::new();
     for n in 0..len {
@@ -219,11 +219,13 @@ where
             }
         }
         several |= lo.len() > first + 1;
-        heap_start[n + 1] = lo.len();
+        assert!(lo.len() < u32::MAX as usize, "at most 2^32 - 2 intervals");
+        heap_start[n + 1] = lo.len() as u32;
         buf.clear();
     }
     // The intervals by their end (counting sort).
-    let mut by_end_start = vec![0usize; len + 2];
+    // by_end_start[t + 1] counts, then (shifted) places, the intervals ending at t.
+    let mut by_end_start = vec![0u32; len + 2];
     for &h in &hi {
         by_end_start[h as usize + 1] += 1;
     }
@@ -231,20 +233,22 @@ where
         by_end_start[t + 1] += by_end_start[t];
     }
     let mut by_end = vec![0u32; hi.len()];
-    let mut fill = by_end_start.clone();
     for (q, &h) in hi.iter().enumerate() {
-        by_end[fill[h as usize]] = q as u32;
-        fill[h as usize] += 1;
+        let at = &mut by_end_start[h as usize];
+        by_end[*at as usize] = q as u32;
+        *at += 1;
     }
-    let mut last = LastSeen::new(len + 1);
+    // Now by_end_start[t] is where the intervals ending at t + 1 begin.
+    let mut last = LastSeen::new();
     let mut mex = vec![0u32; lo.len()];
     let mut positions: Vec<Vec<u32>> = Vec::new();
     let mut g: Vec<u32> = Vec::with_capacity(len);
     for t in 0..len {
-        for &q in &by_end[by_end_start[t]..by_end_start[t + 1]] {
+        let ending = if t == 0 { 0 } else { by_end_start[t - 1] as usize };
+        for &q in &by_end[ending..by_end_start[t] as usize] {
             mex[q as usize] = last.least_before(lo[q as usize]);
         }
-        let qs = heap_start[t]..heap_start[t + 1];
+        let qs = heap_start[t] as usize..heap_start[t + 1] as usize;
         let mut v = qs.clone().map(|q| mex[q]).max().unwrap_or(0);
         if qs.len() > 1 {
             let occurs = |v: u32| {
@@ -271,25 +275,37 @@ where
     g
 }
 
-/// A segment tree over the values `0..size` (rounded up to a power of two)
-/// holding, for each value, one more than its last position so far (0: not
-/// seen), and at each node the least of its leaves.
+/// A segment tree over the values `0..leaves` (a power of two, doubled when
+/// a larger value comes: small values keep it small and in cache) holding,
+/// for each value, one more than its last position so far (0: not seen),
+/// and at each node the least of its leaves. Values from `leaves` on are not
+/// seen yet.
 struct LastSeen {
     leaves: usize,
     tree: Vec<u32>,
 }
 
 impl LastSeen {
-    fn new(size: usize) -> LastSeen {
-        let leaves = size.next_power_of_two();
+    fn new() -> LastSeen {
         LastSeen {
-            leaves,
-            tree: vec![0; 2 * leaves],
+            leaves: 64,
+            tree: vec![0; 128],
         }
     }
 
     /// `last[v] = position + 1`, which only grows.
     fn set(&mut self, v: u32, position_plus_one: u32) {
+        while v as usize >= self.leaves {
+            // Twice the leaves: the old ones, then unseen values; nodes again.
+            let leaves = 2 * self.leaves;
+            let mut tree = vec![0; 2 * leaves];
+            tree[leaves..leaves + self.leaves].copy_from_slice(&self.tree[self.leaves..]);
+            for i in (1..leaves).rev() {
+                tree[i] = tree[2 * i].min(tree[2 * i + 1]);
+            }
+            self.leaves = leaves;
+            self.tree = tree;
+        }
         let mut i = self.leaves + v as usize;
         self.tree[i] = position_plus_one;
         while i > 1 {
@@ -306,6 +322,9 @@ impl LastSeen {
     /// the mex of the positions `lo..` so far. One exists while fewer
     /// positions than values have been set.
     fn least_before(&self, lo: u32) -> u32 {
+        if self.tree[1] > lo {
+            return self.leaves as u32;
+        }
         let mut i = 1;
         while i < self.leaves {
             i = if self.tree[2 * i] <= lo { 2 * i } else { 2 * i + 1 };
