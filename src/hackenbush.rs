@@ -70,8 +70,7 @@ const NONE: usize = usize::MAX;
 /// assert_eq!(green(4, &[(0, 1), (2, 3)], 0), 1);
 /// ```
 pub fn green(vertices: usize, edges: &[(usize, usize)], ground: usize) -> u64 {
-    let fused = Fused::new(vertices, edges, ground, NONE, None);
-    fused.value[fused.part[ground]]
+    Fused::new(vertices, edges, ground, NONE, None).ground_value()
 }
 
 /// The value of every subtree of a rooted forest given by parent links:
@@ -174,39 +173,35 @@ pub fn winning_cuts(vertices: usize, edges: &[(usize, usize)], ground: usize) ->
     // need[c]: the value part c must take for the whole to be worth 0, or
     // None if no value of c would do (only cutting its bridge could).
     let mut need: Vec<Option<u64>> = vec![None; f.value.len()];
-    need[f.part[ground]] = Some(0);
+    need[0] = Some(0); // the ground's part
     let mut wins = Vec::new();
+    // What hangs below each vertex through bridges (not its own part's loops).
+    let mut hang = vec![0u64; vertices];
     for &v in &f.order {
-        if v == ground || !f.bridge_above[v] {
+        let v = v as usize;
+        if !f.bridge_above[v] {
             continue;
         }
-        let (c, pc) = (f.part[v], f.part[f.parent[v]]);
+        let (c, pc) = (f.part[v] as usize, f.part[f.parent[v] as usize] as usize);
         let rest = f.value[pc] ^ (f.value[c] + 1);
         if need[pc] == Some(rest) {
-            wins.push(f.up_edge[v]);
+            wins.push(f.up_edge[v] as usize);
         }
         need[c] = need[pc].and_then(|w| (w ^ rest).checked_sub(1));
+        hang[f.parent[v] as usize] ^= f.value[c] + 1;
     }
     // Edges inside parts (loops included), grouped by part; `cycles[c]`:
     // whether part c has an edge that is not a loop.
     let mut inside: Vec<Vec<usize>> = vec![Vec::new(); f.value.len()];
     let mut cycles = vec![false; f.value.len()];
     for (e, &(u, w)) in edges.iter().enumerate() {
-        if f.part[u] != NONE && !f.is_bridge[e] {
-            debug_assert_eq!(f.part[u], f.part[w]);
-            inside[f.part[u]].push(e);
-            cycles[f.part[u]] |= u != w;
+        if let (Some(c), false) = (f.part_of(u), f.is_bridge[e]) {
+            inside[c].push(e);
+            cycles[c] |= u != w;
             // A loop: cutting it changes the part's parity only.
-            if u == w && need[f.part[u]] == Some(f.value[f.part[u]] ^ 1) {
+            if u == w && need[c] == Some(f.value[c] ^ 1) {
                 wins.push(e);
             }
-        }
-    }
-    // What hangs below each vertex through bridges (not its own part's loops).
-    let mut hang = vec![0u64; vertices];
-    for &v in &f.order {
-        if v != ground && f.bridge_above[v] {
-            hang[f.parent[v]] ^= f.value[f.part[v]] + 1;
         }
     }
     let mut local = vec![NONE; vertices];
@@ -217,7 +212,7 @@ pub fn winning_cuts(vertices: usize, edges: &[(usize, usize)], ground: usize) ->
         };
         // The part with local names 0.. (its root first), its edges, loops
         // included, and the weights hanging below its vertices.
-        let root = f.root[c];
+        let root = f.root[c] as usize;
         let mut names = vec![root];
         local[root] = 0;
         let mut part_edges: Vec<(usize, usize)> = Vec::new();
@@ -233,11 +228,10 @@ pub fn winning_cuts(vertices: usize, edges: &[(usize, usize)], ground: usize) ->
         }
         let weights: Vec<u64> = names.iter().map(|&x| hang[x]).collect();
         for (i, &e) in es.iter().enumerate() {
-            if edges[e].0 != edges[e].1 {
-                let cut = Fused::new(names.len(), &part_edges, 0, i, Some(&weights));
-                if cut.value[cut.part[0]] == want {
-                    wins.push(e);
-                }
+            if edges[e].0 != edges[e].1
+                && Fused::new(names.len(), &part_edges, 0, i, Some(&weights)).ground_value() == want
+            {
+                wins.push(e);
             }
         }
         for &x in &names {
@@ -249,28 +243,32 @@ pub fn winning_cuts(vertices: usize, edges: &[(usize, usize)], ground: usize) ->
 }
 
 /// The tree of 2-edge-connected parts of the graph reached from the ground,
-/// with each part's value.
+/// with each part's value. Vertices, edges and parts are `u32` inside (half
+/// the memory, and the cache misses, of `usize` on a large random graph).
 struct Fused {
     /// The vertices reached from the ground, in depth-first preorder.
-    order: Vec<usize>,
-    /// Each reached vertex's parent in the search (`NONE` for the ground and
+    order: Vec<u32>,
+    /// Each reached vertex's parent in the search (`NIL` for the ground and
     /// for vertices not reached).
-    parent: Vec<usize>,
+    parent: Vec<u32>,
     /// The edge to that parent.
-    up_edge: Vec<usize>,
+    up_edge: Vec<u32>,
     /// Whether that edge is a bridge.
     bridge_above: Vec<bool>,
     /// Whether each edge is a bridge.
     is_bridge: Vec<bool>,
-    /// Each vertex's part (`NONE` if not reached).
-    part: Vec<usize>,
+    /// Each vertex's part (`NIL` if not reached).
+    part: Vec<u32>,
     /// Each part's highest vertex (the ground for the ground's part).
-    root: Vec<usize>,
+    root: Vec<u32>,
     /// Each part's value: the parity of its non-bridge edges, XOR
     /// `value + 1` of each part hanging below it by a bridge, XOR the
     /// weights of its vertices.
     value: Vec<u64>,
 }
+
+/// "Nothing" among `u32` vertices, edges and parts.
+const NIL: u32 = u32::MAX;
 
 impl Fused {
     /// The parts of the graph without edge `skip` (`NONE`: none skipped),
@@ -288,9 +286,13 @@ impl Fused {
             ground,
             vertices
         );
+        assert!(
+            vertices < NIL as usize && 2 * edges.len() < NIL as usize,
+            "at most 2^32 - 2 vertices and 2^31 - 1 edges"
+        );
         // Adjacency in one array: (other end, edge) for every end of an edge
         // that is not a loop (a loop is never a bridge, nor needed to reach).
-        let mut start = vec![0usize; vertices + 1];
+        let mut start = vec![0u32; vertices + 1];
         for (e, &(u, w)) in edges.iter().enumerate() {
             assert!(
                 u < vertices && w < vertices,
@@ -308,48 +310,50 @@ impl Fused {
         for v in 0..vertices {
             start[v + 1] += start[v];
         }
-        let mut adj = vec![(0usize, 0usize); start[vertices]];
-        let mut fill = start.clone();
+        let mut adj = vec![(0u32, 0u32); start[vertices] as usize];
+        let mut next = start.clone();
         for (e, &(u, w)) in edges.iter().enumerate() {
             if u != w && e != skip {
-                adj[fill[u]] = (w, e);
-                fill[u] += 1;
-                adj[fill[w]] = (u, e);
-                fill[w] += 1;
+                adj[next[u] as usize] = (w as u32, e as u32);
+                next[u] += 1;
+                adj[next[w] as usize] = (u as u32, e as u32);
+                next[w] += 1;
             }
         }
-        // Depth-first search with low links on an explicit stack; `fill`
+        // Depth-first search with low links on an explicit stack; `next`
         // becomes each vertex's next adjacency entry.
-        fill.copy_from_slice(&start);
-        let mut disc = vec![NONE; vertices];
-        let mut low = vec![NONE; vertices];
-        let mut parent = vec![NONE; vertices];
-        let mut up_edge = vec![NONE; vertices];
-        let mut order = vec![ground];
-        let mut stack = vec![ground];
+        next.copy_from_slice(&start);
+        let mut disc = vec![NIL; vertices];
+        let mut low = vec![NIL; vertices];
+        let mut parent = vec![NIL; vertices];
+        let mut up_edge = vec![NIL; vertices];
+        let mut order = vec![ground as u32];
+        let mut stack = vec![ground as u32];
         disc[ground] = 0;
         low[ground] = 0;
         while let Some(&v) = stack.last() {
-            if fill[v] < start[v + 1] {
-                let (w, e) = adj[fill[v]];
-                fill[v] += 1;
+            let v = v as usize;
+            if next[v] < start[v + 1] {
+                let (w, e) = adj[next[v] as usize];
+                next[v] += 1;
                 if e == up_edge[v] {
                     continue;
                 }
-                if disc[w] == NONE {
-                    disc[w] = order.len();
+                let w = w as usize;
+                if disc[w] == NIL {
+                    disc[w] = order.len() as u32;
                     low[w] = disc[w];
-                    parent[w] = v;
+                    parent[w] = v as u32;
                     up_edge[w] = e;
-                    order.push(w);
-                    stack.push(w);
+                    order.push(w as u32);
+                    stack.push(w as u32);
                 } else {
                     low[v] = low[v].min(disc[w]);
                 }
             } else {
                 stack.pop();
-                if parent[v] != NONE {
-                    let p = parent[v];
+                if parent[v] != NIL {
+                    let p = parent[v] as usize;
                     low[p] = low[p].min(low[v]);
                 }
             }
@@ -357,34 +361,37 @@ impl Fused {
         // The edge above v is a bridge iff nothing below v reaches above it.
         let mut bridge_above = vec![false; vertices];
         let mut is_bridge = vec![false; edges.len()];
-        let mut part = vec![NONE; vertices];
+        let mut part = vec![NIL; vertices];
         let mut root = Vec::new();
         for &v in &order {
+            let v = v as usize;
             if v == ground || low[v] == disc[v] {
                 if v != ground {
                     bridge_above[v] = true;
-                    is_bridge[up_edge[v]] = true;
+                    is_bridge[up_edge[v] as usize] = true;
                 }
-                part[v] = root.len();
-                root.push(v);
+                part[v] = root.len() as u32;
+                root.push(v as u32);
             } else {
-                part[v] = part[parent[v]];
+                part[v] = part[parent[v] as usize];
             }
         }
         let mut value = vec![0u64; root.len()];
         for (e, &(u, _)) in edges.iter().enumerate() {
-            if e != skip && part[u] != NONE && !is_bridge[e] {
-                value[part[u]] ^= 1;
+            if e != skip && part[u] != NIL && !is_bridge[e] {
+                value[part[u] as usize] ^= 1;
             }
         }
         if let Some(weight) = weight {
             for &v in &order {
-                value[part[v]] ^= weight[v];
+                value[part[v as usize] as usize] ^= weight[v as usize];
             }
         }
         for &v in order.iter().rev() {
+            let v = v as usize;
             if bridge_above[v] {
-                value[part[parent[v]]] ^= value[part[v]] + 1;
+                let below = value[part[v] as usize] + 1;
+                value[part[parent[v] as usize] as usize] ^= below;
             }
         }
         Fused {
@@ -397,6 +404,19 @@ impl Fused {
             root,
             value,
         }
+    }
+
+    /// The part of vertex `v` (`None` if not reached from the ground).
+    fn part_of(&self, v: usize) -> Option<usize> {
+        match self.part[v] {
+            NIL => None,
+            c => Some(c as usize),
+        }
+    }
+
+    /// The value of the whole position: the ground's part.
+    fn ground_value(&self) -> u64 {
+        self.value[self.part[self.order[0] as usize] as usize]
     }
 }
 
