@@ -34,13 +34,18 @@
 //! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
 //!   closure): memoised Grundy values without recursion, sums, winning moves.
 //! - [`heap`]: any heap game from a closure of its moves (take, split, both):
-//!   Grundy tables, and win/lose outcomes under normal or misère play.
+//!   Grundy tables, and win/lose outcomes under normal or misère play; options
+//!   given as intervals of heaps, without visiting them.
 //! - [`period`]: periods (with pre-period and saltus) of any sequence, proven
 //!   where a theorem applies and labelled observed otherwise; values and counts
-//!   for `n` up to 10^18 from a period.
+//!   for `n` up to 10^18 from a period; any recurrence's table grown until its
+//!   period is proven.
+//! - [`hackenbush`]: Green Hackenbush on any graph (fusion and colon
+//!   principles), rooted trees from parent links, winning cuts.
 //!
 //! Nim and games that reduce to it:
-//! - [`nim`]: Nim under normal and misère play, and its winning moves.
+//! - [`nim`]: Nim under normal and misère play, and its winning moves;
+//!   nimber products, powers and inverses (coin-turning and product games).
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
 //! - [`boxes`]: the box-splitting game (BOJ 11867).
 //! - [`lasker`]: Lasker's Nim (BOJ 11872), take or split, in closed form.
