@@ -244,7 +244,11 @@ where
     let mut positions: Vec<Vec<u32>> = Vec::new();
     let mut g: Vec<u32> = Vec::with_capacity(len);
     for t in 0..len {
-        let ending = if t == 0 { 0 } else { by_end_start[t - 1] as usize };
+        let ending = if t == 0 {
+            0
+        } else {
+            by_end_start[t - 1] as usize
+        };
         for &q in &by_end[ending..by_end_start[t] as usize] {
             mex[q as usize] = last.least_before(lo[q as usize]);
         }
@@ -327,7 +331,11 @@ impl LastSeen {
         }
         let mut i = 1;
         while i < self.leaves {
-            i = if self.tree[2 * i] <= lo { 2 * i } else { 2 * i + 1 };
+            i = if self.tree[2 * i] <= lo {
+                2 * i
+            } else {
+                2 * i + 1
+            };
         }
         (i - self.leaves) as u32
     }
@@ -596,7 +604,11 @@ mod tests {
             let most = rng.random_range(0..=4);
             let intervals: Vec<Vec<std::ops::Range<usize>>> = (0..len)
                 .map(|n| {
-                    let k = if n == 0 { 0 } else { rng.random_range(0..=most) };
+                    let k = if n == 0 {
+                        0
+                    } else {
+                        rng.random_range(0..=most)
+                    };
                     (0..k)
                         .map(|_| {
                             // Often short, sometimes long, sometimes empty
@@ -678,14 +690,12 @@ mod tests {
 
     /// Nim's rule plus a forgotten `n > 0`: the option `&[]` (or `&[0]`) from
     /// heap 0.
-    fn nim_with_a_self_loop(empty: bool) -> impl Fn(usize, &mut dyn FnMut(&[usize])) {
-        move |n, push| {
-            for m in 0..n {
-                push(&[m]);
-            }
-            if n == 0 {
-                push(if empty { &[] } else { &[0] });
-            }
+    fn nim_with_a_self_loop(empty: bool, n: usize, push: &mut dyn FnMut(&[usize])) {
+        for m in 0..n {
+            push(&[m]);
+        }
+        if n == 0 {
+            push(if empty { &[] } else { &[0] });
         }
     }
 
@@ -693,7 +703,8 @@ mod tests {
     fn an_option_of_heap_0_is_the_same_panic_everywhere() {
         use std::panic::{catch_unwind, AssertUnwindSafe};
         for empty in [true, false] {
-            let rule = nim_with_a_self_loop(empty);
+            let rule =
+                |n: usize, push: &mut dyn FnMut(&[usize])| nim_with_a_self_loop(empty, n, push);
             let message = |r: std::thread::Result<()>| {
                 let e = r.expect_err("a panic");
                 e.downcast_ref::<String>()

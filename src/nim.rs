@@ -698,7 +698,10 @@ mod nimber_tests {
         for x in 0..n {
             let mut seen = vec![false; 2 * n + 2];
             for m in ruler(x) {
-                let v = m.iter().filter(|&&i| i != x).fold(0, |a, &i| a ^ ruler_1d[i]);
+                let v = m
+                    .iter()
+                    .filter(|&&i| i != x)
+                    .fold(0, |a, &i| a ^ ruler_1d[i]);
                 seen[v as usize] = true;
             }
             ruler_1d[x] = seen.iter().position(|&s| !s).unwrap() as u64;
@@ -725,7 +728,11 @@ mod nimber_tests {
                     }
                     g[x][y] = seen.iter().position(|&s| !s).unwrap() as u64;
                     let gx = if game == 0 { x as u64 } else { ruler_value(x) };
-                    assert_eq!(g[x][y], nim_product(gx, y as u64), "game {game}, ({x}, {y})");
+                    assert_eq!(
+                        g[x][y],
+                        nim_product(gx, y as u64),
+                        "game {game}, ({x}, {y})"
+                    );
                 }
             }
         }

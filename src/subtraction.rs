@@ -400,7 +400,10 @@ fn next_value(moves: &[usize], g: &[u8]) -> u8 {
         let v = g[n - s] as usize;
         seen[v / 64] |= 1 << (v % 64);
     }
-    let word = seen.iter().position(|&w| w != u64::MAX).expect("at most 255 moves");
+    let word = seen
+        .iter()
+        .position(|&w| w != u64::MAX)
+        .expect("at most 255 moves");
     (64 * word + mex_mask(seen[word]) as usize) as u8
 }
 
@@ -436,7 +439,6 @@ pub fn subtraction_outcome_period(moves: &[usize], play: Play) -> (Vec<bool>, Pe
             Some(&s) => !win[win.len() - s] || to.any(|&s| !win[win.len() - s]),
         }
     })
-    .ok()
     .expect("no limit")
 }
 
@@ -716,6 +718,4 @@ mod tests {
             }
         }
     }
-
-
 }

@@ -53,10 +53,15 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let case = args.next().unwrap_or_else(|| "--list".to_string());
     if case == "--list" || !CASES.contains(&case.as_str()) {
-        eprintln!("usage: targets19 <case> [reps]; cases: {}", CASES.join(", "));
+        eprintln!(
+            "usage: targets19 <case> [reps]; cases: {}",
+            CASES.join(", ")
+        );
         std::process::exit(if case == "--list" { 0 } else { 2 });
     }
-    let reps: usize = args.next().map_or(5, |r| r.parse().expect("reps: a number"));
+    let reps: usize = args
+        .next()
+        .map_or(5, |r| r.parse().expect("reps: a number"));
     let mut rng = StdRng::seed_from_u64(inputs::DEFAULT_SEED);
     const N: usize = 200_000;
     const LEN: usize = 1_000_000;
@@ -83,7 +88,13 @@ fn main() {
                     .collect(),
             };
             let setup = case.starts_with("setup");
-            Box::new(move || if setup { edges.len() as u64 } else { green(N + 1, &edges, 0) })
+            Box::new(move || {
+                if setup {
+                    edges.len() as u64
+                } else {
+                    green(N + 1, &edges, 0)
+                }
+            })
         }
         _ => {
             let random: Vec<(usize, usize)> = (0..LEN)
