@@ -9,33 +9,12 @@ use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use grundy::heap::{heap_table, interval_table};
-use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::hint::black_box;
 
 const LEN: usize = 1_000_000;
 
-fn isqrt(n: usize) -> usize {
-    let mut r = (n as f64).sqrt() as usize;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
-}
-
 fn interval(c: &mut Criterion) {
-    let mut rng = StdRng::seed_from_u64(inputs::DEFAULT_SEED);
-    let random: Vec<(usize, usize)> = (0..LEN)
-        .map(|n| {
-            let a = rng.random_range(0..=n);
-            (a, rng.random_range(a..=n))
-        })
-        .collect();
-    let roots: Vec<(usize, usize)> = (0..LEN)
-        .map(|n| (isqrt(isqrt(n)).min(n), (isqrt(n) + 1).min(n)))
-        .collect();
+    let (roots, random) = inputs::interval_rules(LEN, inputs::DEFAULT_SEED);
     let mut group = c.benchmark_group("interval-table-1e6");
     group.bench_function("nim-0..n", |b| {
         b.iter(|| interval_table(black_box(LEN), |n, push| push(0..n)))

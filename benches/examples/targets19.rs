@@ -38,17 +38,6 @@ const CASES: [&str; 11] = [
     "setup-interval",
 ];
 
-fn isqrt(n: usize) -> usize {
-    let mut r = (n as f64).sqrt() as usize;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
-}
-
 fn main() {
     let mut args = std::env::args().skip(1);
     let case = args.next().unwrap_or_else(|| "--list".to_string());
@@ -97,15 +86,7 @@ fn main() {
             })
         }
         _ => {
-            let random: Vec<(usize, usize)> = (0..LEN)
-                .map(|n| {
-                    let a = rng.random_range(0..=n);
-                    (a, rng.random_range(a..=n))
-                })
-                .collect();
-            let roots: Vec<(usize, usize)> = (0..LEN)
-                .map(|n| (isqrt(isqrt(n)).min(n), (isqrt(n) + 1).min(n)))
-                .collect();
+            let (roots, random) = inputs::interval_rules(LEN, inputs::DEFAULT_SEED);
             let case = case.clone();
             Box::new(move || {
                 let g = match case.as_str() {
