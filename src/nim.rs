@@ -248,8 +248,12 @@ impl NimTables {
         let column: Vec<u64> = (0..16)
             .map(|b| product_by_halves(1 << b, GENERATOR, 16))
             .collect();
-        let mut log = Box::new([0u16; 1 << 16]);
-        let mut exp = Box::new([0u16; 1 << 17]);
+        // On the heap from the start (Box::new of an array may build it on
+        // the stack first, 256 KB, in an unoptimised build).
+        let mut log: Box<[u16; 1 << 16]> =
+            std::convert::TryFrom::try_from(vec![0u16; 1 << 16].into_boxed_slice()).unwrap();
+        let mut exp: Box<[u16; 1 << 17]> =
+            std::convert::TryFrom::try_from(vec![0u16; 1 << 17].into_boxed_slice()).unwrap();
         let mut x = 1u64;
         for k in 0..ORDER {
             assert!(k == 0 || x != 1, "258 is not a primitive element");
