@@ -6,10 +6,8 @@ use crate::expr::Expr;
 use crate::{eval_at, first_few, grouped, parse_expr, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
 use grundy::octal::guy_smith_period;
-use grundy::period::{
-    observed_period, subtraction_period_within, window_period, Evidence, Period, Theorem,
-};
-use grundy::subtraction::{fibonacci_table, subtraction_table};
+use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
+use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
 use itertools::Itertools;
 use std::fmt::Write as _;
 
