@@ -13,6 +13,8 @@
 mod cli;
 mod expr;
 mod piece;
+#[path = "../../quote.rs"]
+mod quote;
 mod rule;
 mod sequence;
 mod svg;

@@ -54,6 +54,11 @@ pub enum RuleError {
     Message(String),
 }
 
+/// The steps counted for one evaluation or one pushed option besides its
+/// own (the call, the mex set's insertion): measured, a step of a rule then
+/// takes about as long as a move of the rook's table.
+const CALL_COST: u64 = 2;
+
 /// Names a rule cannot give to a loop variable.
 const RESERVED: [&str; 9] = [
     "n", "for", "in", "if", "min", "max", "abs", "sqrt", "root",
@@ -126,7 +131,7 @@ impl Rule {
             let mut his = vec![0i64; c.loops.len()];
             let mut level = 0;
             let mut eval = |e: &Expr, values: &[i64], work: &mut u64| {
-                *work += e.cost();
+                *work += e.cost() + CALL_COST;
                 if *work > bound {
                     return Err(RuleError::Bound { n });
                 }
@@ -180,7 +185,7 @@ impl Rule {
                                     at(c, &values)
                                 )));
                             }
-                            *work += heaps.len() as u64 + 1;
+                            *work += heaps.len() as u64 + CALL_COST;
                             match range {
                                 None => push(&heaps),
                                 Some((lo, hi)) => {
@@ -188,7 +193,7 @@ impl Rule {
                                     if *work + width > bound {
                                         return Err(RuleError::Bound { n });
                                     }
-                                    *work += width * (heaps.len() as u64 + 1);
+                                    *work += width * (heaps.len() as u64 + CALL_COST);
                                     for y in lo..hi {
                                         if y > 0 {
                                             heaps.push(y as usize);
