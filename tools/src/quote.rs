@@ -16,9 +16,7 @@ pub fn quote(text: &str) -> String {
     let mut out: String = text
         .chars()
         .take(QUOTE_CAP)
-        .flat_map(|c| {
-            escape(c)
-        })
+        .flat_map(|c| escape(c))
         .collect();
     if count > QUOTE_CAP {
         let _ = write!(out, "... ({} characters)", grouped(count));
@@ -30,12 +28,7 @@ pub fn quote(text: &str) -> String {
 /// still be very long (user text quoted uncut somewhere), cut.
 pub fn one_line(line: &str) -> String {
     const LINE_CAP: usize = 2000;
-    let escaped: String = line
-        .chars()
-        .flat_map(|c| {
-            escape(c)
-        })
-        .collect();
+    let escaped: String = line.chars().flat_map(|c| escape(c)).collect();
     let count = escaped.chars().count();
     if count <= LINE_CAP {
         return escaped;

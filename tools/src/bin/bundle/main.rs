@@ -94,10 +94,7 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
                 None => return Err(usage("-o needs a file name")),
             },
             _ if text.starts_with('-') => {
-                return Err(usage(&format!(
-                    "unknown option `{}`",
-                    quote::quote(text)
-                )))
+                return Err(usage(&format!("unknown option `{}`", quote::quote(text))))
             }
             _ if bin.is_some() => return Err(usage("one binary at a time")),
             _ => bin = Some(text.to_string()),
@@ -168,14 +165,13 @@ fn refuse_source(root: &Path, path: &Path) -> Result<(), String> {
 /// pipe) is a one-line error.
 fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
     match file {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| {
-                format!(
-                    "bundle: error: cannot write {}: {}",
-                    quote::quote(&path.display().to_string()),
-                    e
-                )
-            }),
+        Some(path) => std::fs::write(path, text).map_err(|e| {
+            format!(
+                "bundle: error: cannot write {}: {}",
+                quote::quote(&path.display().to_string()),
+                e
+            )
+        }),
         None => {
             let mut stdout = std::io::stdout().lock();
             stdout

@@ -190,7 +190,9 @@ impl Expr {
                             column,
                             message: format!("abs({}) overflows i64", a),
                         })?,
-                        Func::Sqrt => root(a, 2).map_err(|message| EvalError { column, message })?,
+                        Func::Sqrt => {
+                            root(a, 2).map_err(|message| EvalError { column, message })?
+                        }
                         Func::Root => {
                             let x = pop(stack);
                             root(x, a).map_err(|message| EvalError { column, message })?
@@ -255,11 +257,15 @@ impl Expr {
 
 /// The top of a stack the parser has proven deep enough.
 fn pop(stack: &mut Vec<i64>) -> i64 {
-    stack.pop().expect("a compiled expression never pops an empty stack")
+    stack
+        .pop()
+        .expect("a compiled expression never pops an empty stack")
 }
 
 fn top(stack: &[i64]) -> i64 {
-    *stack.last().expect("a compiled expression never reads an empty stack")
+    *stack
+        .last()
+        .expect("a compiled expression never reads an empty stack")
 }
 
 /// The floor of the `k`-th root of `x`, exact for every `x >= 0`, `k >= 1`
@@ -893,5 +899,75 @@ mod tests {
         assert_eq!(xy("y == 0 || x / y > 1", 5, 0), 1);
         assert_eq!(xy("y == 0 ? 0 : x / y", 5, 0), 0);
         assert_eq!(xy("-1 << 62", 0, 0), i64::MIN / 2);
+    }
+
+    #[test]
+    fn roots_are_exact_on_all_of_i64() {
+        let n = |text: &str, v: i64| Expr::parse(text, &["n"]).unwrap().eval(&[v]).unwrap();
+        // By counting up, on a whole range.
+        for k in 1..=6u32 {
+            for x in 0..3000i64 {
+                let mut r = 0i64;
+                while (r + 1).pow(k) <= x {
+                    r += 1;
+                }
+                assert_eq!(n(&format!("root(n, {k})"), x), r, "root({x}, {k})");
+                if k == 2 {
+                    assert_eq!(n("sqrt(n)", x), r, "sqrt({x})");
+                }
+            }
+        }
+        // At and just below every perfect power in i64, for every k.
+        // (Every r up to 1000, then r growing by a thousandth: about 10^4
+        // powers for each k, the largest included.)
+        for k in 2..=63u32 {
+            let root = Expr::parse(&format!("root(n, {k})"), &["n"]).unwrap();
+            let mut r = 2i64;
+            let mut last = 0;
+            while let Some(p) = r.checked_pow(k) {
+                assert_eq!(root.eval(&[p]), Ok(r), "root({r}^{k})");
+                assert_eq!(root.eval(&[p - 1]), Ok(r - 1), "root({r}^{k} - 1)");
+                last = r;
+                r += 1 + r / 1000;
+            }
+            // The largest r with r^k in i64, by its neighbours.
+            let mut top = last;
+            while (top + 1).checked_pow(k).is_some() {
+                top += 1;
+            }
+            assert_eq!(root.eval(&[i64::MAX]), Ok(top), "root(i64::MAX, {k})");
+        }
+        // 3037000499² = 9223372030926249001 <= i64::MAX < 3037000500².
+        assert_eq!(n("sqrt(n)", i64::MAX), 3_037_000_499);
+        assert_eq!(n("root(n, 63)", i64::MAX), 1);
+        assert_eq!(n("root(n, 9223372036854775807)", 5), 1);
+        assert_eq!(n("root(n, 9223372036854775807)", 0), 0);
+        assert_eq!(n("root(n, 1)", i64::MAX), i64::MAX);
+        assert!(eval_err("sqrt(-1)").message.contains("below 0"));
+        assert!(eval_err("root(4, 0)").message.contains("at least 1"));
+        assert_eq!(eval_err("1 + root(4, 0)").column, 5);
+    }
+
+    #[test]
+    fn long_chains_and_jumps_evaluate_in_a_loop() {
+        // 100,000 terms: a recursive evaluator (or a boxed tree's drop) would
+        // overflow the stack here.
+        let long = vec!["x"; 100_000].join(" + ");
+        assert_eq!(xy(&long, 3, 0), 300_000);
+        let ors = vec!["x"; 100_000].join(" || ");
+        assert_eq!(xy(&ors, 0, 0), 0);
+        assert_eq!(xy(&ors, 5, 0), 1);
+        let ands = vec!["x"; 100_000].join(" && ");
+        assert_eq!(xy(&ands, 5, 0), 1);
+        // Nested conditionals and short circuits, by hand.
+        for (text, x, y, want) in [
+            ("x ? y ? 1 : 2 : y ? 3 : 4", 1, 0, 2),
+            ("x ? y ? 1 : 2 : y ? 3 : 4", 0, 1, 3),
+            ("(x || y) && !(x && y)", 1, 0, 1),
+            ("(x || y) && !(x && y)", 1, 1, 0),
+            ("min(x, y, 7) + max(x, y ? 9 : 2)", 3, 0, 3),
+        ] {
+            assert_eq!(xy(text, x, y), want, "{text} at ({x}, {y})");
+        }
     }
 }

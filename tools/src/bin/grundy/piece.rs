@@ -74,7 +74,7 @@ impl Custom {
     }
 
     /// The moves made from the cells `x < rows`, `y < cols`.
-    fn moves_made(&self, rows: usize, cols: usize) -> u64 {
+    pub fn moves_made(&self, rows: usize, cols: usize) -> u64 {
         let cells = |k: u64, (dx, dy): (usize, usize)| {
             (rows as u64).saturating_sub(k * dx as u64)
                 * (cols as u64).saturating_sub(k * dy as u64)
@@ -157,8 +157,10 @@ impl Board {
         out
     }
 
-    /// The moves from the cells `x < rows`, `y < cols` (see [`Custom::work`]);
-    /// a built-in piece counts as the leaps and slides it is made of.
+    /// The steps of the table of the cells `x < rows`, `y < cols`: a custom
+    /// piece's [`Custom::work`] (moves made, and every step tried); a
+    /// built-in piece's moves made, counted as the leaps and slides it is
+    /// made of (its table builder does not try steps that leave the board).
     pub fn work(&self, rows: usize, cols: usize) -> u64 {
         let steps = |leaps: &[(usize, usize)], slides: &[(usize, usize)]| {
             Custom::new(leaps, slides).expect("a built-in piece has moves")
@@ -171,9 +173,9 @@ impl Board {
             Board::Piece(Piece::Knight) => steps(&[(1, 2), (2, 1)], &[]),
             Board::Piece(Piece::Palace) => steps(&[(1, 1)], &rook),
             Board::Piece(Piece::Queen) => steps(&[], &[(1, 0), (0, 1), (1, 1)]),
-            Board::Custom(custom) => custom.clone(),
+            Board::Custom(custom) => return custom.work(rows, cols),
         };
-        custom.work(rows, cols)
+        custom.moves_made(rows, cols)
     }
 
     /// The closed form at `(x, y)`, where the library has one.

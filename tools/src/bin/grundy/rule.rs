@@ -60,9 +60,7 @@ pub enum RuleError {
 const CALL_COST: u64 = 2;
 
 /// Names a rule cannot give to a loop variable.
-const RESERVED: [&str; 9] = [
-    "n", "for", "in", "if", "min", "max", "abs", "sqrt", "root",
-];
+const RESERVED: [&str; 9] = ["n", "for", "in", "if", "min", "max", "abs", "sqrt", "root"];
 
 impl Rule {
     /// Reads `text` as a heap rule.

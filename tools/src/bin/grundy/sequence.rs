@@ -6,11 +6,11 @@ use crate::expr::Expr;
 use crate::rule::{Rule, RuleError};
 use crate::{eval_at, first_few, grouped, parse_expr, parse_failure, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
+use grundy::heap::{heap_table, outcomes, Play};
 use grundy::octal::guy_smith_period;
 use grundy::period::{
     observed_period, subtraction_period_within, window_period, Evidence, Period, Theorem,
 };
-use grundy::heap::{heap_table, outcomes, Play};
 use grundy::subtraction::{fibonacci_table, subtraction_table};
 use itertools::Itertools;
 use std::fmt::Write as _;
@@ -165,7 +165,12 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     let (g, proven) = match (options.period, len) {
         (true, None) => values_until_proven(game, heap.as_ref(), cap, bound)?,
         (period, len) => {
-            let g = values(game, heap.as_ref(), len.unwrap_or(DEFAULT_LEN).min(cap), bound)?;
+            let g = values(
+                game,
+                heap.as_ref(),
+                len.unwrap_or(DEFAULT_LEN).min(cap),
+                bound,
+            )?;
             let proven = if period {
                 prove(game, heap.as_ref(), &g)
             } else {

@@ -203,7 +203,13 @@ fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize
     let mut stack = Vec::new();
     for (x, row) in t.iter().enumerate() {
         for (y, &v) in row.iter().enumerate() {
-            let want = eval_at("--check", expr, &mut stack, &["x", "y"], &[x as i64, y as i64])?;
+            let want = eval_at(
+                "--check",
+                expr,
+                &mut stack,
+                &["x", "y"],
+                &[x as i64, y as i64],
+            )?;
             if want != i64::from(v) {
                 if differ.len() < SHOWN_DIFFERENCES {
                     let _ = writeln!(shown, "  ({}, {}): table {}, expression {}", x, y, v, want);
@@ -225,10 +231,7 @@ fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize
 
 /// The `--check-lost 'EXPR'` report of a table, and the differing cells:
 /// where EXPR (true when not 0) is not exactly `t[x][y] == 0`.
-fn check_lost_table(
-    t: &[Vec<u32>],
-    expr: &Expr,
-) -> Result<(String, Vec<(usize, usize)>), Failure> {
+fn check_lost_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize)>), Failure> {
     let n = t.len();
     let mut differ = Vec::new();
     let mut shown = String::new();
