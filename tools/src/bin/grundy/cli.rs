@@ -20,9 +20,10 @@ pub const DEFAULT_LEN: usize = 60;
 /// that `concat!` can put it after the examples).
 macro_rules! expressions {
     () => {
-        "EXPRESSIONS (--check 'EXPR'):
-  Integers (i64), the variables x, y (table) or n (sequence), and, from the
-  loosest to the tightest binding, as in C:
+        "EXPRESSIONS (--check 'EXPR', --check-lost 'EXPR', heap rules):
+  Integers (i64), the variables x, y (table) or n (sequence; and a heap
+  rule's loop variables), and, from the loosest to the tightest binding, as
+  in C:
     c ? a : b       a if c is not 0, else b
     ||  &&          logical or, and (0 or 1)
     |   ^   &       bitwise or, XOR (^ is XOR, not a power), and
@@ -33,7 +34,9 @@ macro_rules! expressions {
     *  /  %         multiply; divide and remainder, truncated toward zero
     -a  !a  ~a      negate, logical not, bitwise not
     min(a, b, ...)  max(a, b, ...)  abs(a)  ( )
-  As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
+    sqrt(a)  root(a, k)  floor of the square and k-th root (exact; a >= 0)
+  --check-lost reads EXPR as true (not 0) or false (0), and wants it true
+  exactly on the lost positions (value 0). As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
   comparisons (a < b < c) are refused. Overflow, division by zero and shifts
   outside 0..=63 stop the check with an error."
     };

@@ -7,6 +7,16 @@
 //! zero as in C and Rust (`-7 / 2 == -3`, `-7 % 2 == -1`); `>>` is arithmetic
 //! (`-7 >> 1 == -4`).
 //!
+//! `sqrt(a)` and `root(a, k)` are the floors of the square and `k`-th roots
+//! of `a >= 0` (`k >= 1`), exact on all of `i64` (a binary search on
+//! integers); a negative `a` or a `k < 1` is an [`EvalError`].
+//!
+//! The parser writes each expression as a flat program in postfix order
+//! (jumps for `&&`, `||` and `? :`), run by one loop over a value stack: a
+//! chain of any length (`x + x + ... + x`) is evaluated, and dropped,
+//! without recursion. Nesting (parentheses, calls, unary operators, `? :`)
+//! is what the recursive-descent parser recurses on, capped at 64.
+//!
 //! No expression crate is used: the ones on crates.io read `^` as a power, and
 //! here it is XOR, as in every Grundy formula (`x ^ y` is the rook).
 //!
@@ -26,7 +36,7 @@
 //! | `+` `-` | |
 //! | `*` `/` `%` | |
 //! | `-a` `!a` `~a` | unary |
-//! | numbers, variables, `min(a, b, ...)`, `max(a, b, ...)`, `abs(a)`, `( )` | |
+//! | numbers, variables, `min(a, b, ...)`, `max(a, b, ...)`, `abs(a)`, `sqrt(a)`, `root(a, k)`, `( )` | |
 //!
 //! Binary operators group left to right, except that two comparisons of one
 //! level in a row (`a < b < c`, `a == b == c`) are refused: C reads them as
