@@ -461,3 +461,67 @@ fn check_lost_counts_the_positions_where_the_predicate_is_wrong() {
         "{stdout}"
     );
 }
+
+/// The words of a command line written with single quotes only, as the
+/// guide writes them.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '\'' => {
+                quoted = !quoted;
+                any = true;
+            }
+            ' ' if !quoted => {
+                if any {
+                    words.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            _ => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        words.push(word);
+    }
+    words
+}
+
+#[test]
+fn the_guide_shows_what_the_tool_prints() {
+    let guide = std::fs::read_to_string(common::repo_root().join("docs/explorer.md")).unwrap();
+    let prefix = "cargo run --release --bin grundy -- ";
+    let blocks: Vec<&str> = guide.split("```").collect();
+    let mut checked = 0;
+    // A ```sh block of one command followed by its ```text output.
+    for pair in blocks.windows(3) {
+        let (Some(command), Some(output)) =
+            (pair[0].strip_prefix("sh\n"), pair[2].strip_prefix("text\n"))
+        else {
+            continue;
+        };
+        let Some(args) = command.trim().strip_prefix(prefix) else {
+            continue;
+        };
+        if command.trim().lines().count() != 1 || !pair[1].trim().is_empty() {
+            continue;
+        }
+        let words = shell_words(args);
+        let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+        let out = grundy(&refs);
+        let got = String::from_utf8(out.stdout).unwrap();
+        // `...` stands for the lines left out at the end.
+        match output.split_once("...\n") {
+            Some((shown, _)) => assert!(got.starts_with(shown), "{args}:\n{got}"),
+            None => assert_eq!(got, output, "{args}"),
+        }
+        checked += 1;
+    }
+    assert!(checked >= 6, "only {checked} commands found in the guide");
+}
