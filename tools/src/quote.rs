@@ -13,13 +13,9 @@ pub const QUOTE_CAP: usize = 80;
 /// `... (100,000 characters)`.
 pub fn quote(text: &str) -> String {
     let count = text.chars().count();
-    let mut out: String = text
-        .chars()
-        .take(QUOTE_CAP)
-        .flat_map(|c| escape(c))
-        .collect();
+    let mut out: String = text.chars().take(QUOTE_CAP).flat_map(escape).collect();
     if count > QUOTE_CAP {
-        let _ = write!(out, "... ({} characters)", grouped(count));
+        let _ = write!(out, "... ({} characters)", grouped(count as u64));
     }
     out
 }
@@ -28,13 +24,35 @@ pub fn quote(text: &str) -> String {
 /// still be very long (user text quoted uncut somewhere), cut.
 pub fn one_line(line: &str) -> String {
     const LINE_CAP: usize = 2000;
-    let escaped: String = line.chars().flat_map(|c| escape(c)).collect();
+    let escaped: String = line.chars().flat_map(escape).collect();
     let count = escaped.chars().count();
     if count <= LINE_CAP {
         return escaped;
     }
     let mut out: String = escaped.chars().take(LINE_CAP).collect();
-    let _ = write!(out, "... ({} characters)", grouped(count));
+    let _ = write!(out, "... ({} characters)", grouped(count as u64));
+    out
+}
+
+/// `c`, or its escape (`\n`, `\u{1b}`) if it is a control character.
+fn escape(c: char) -> Vec<char> {
+    if c.is_control() {
+        c.escape_default().collect()
+    } else {
+        vec![c]
+    }
+}
+
+/// `1234567` as `1,234,567`.
+pub fn grouped(v: u64) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
     out
 }
 
@@ -53,26 +71,4 @@ mod tests {
         assert_eq!(one_line("a\nb"), "a\\nb");
         assert!(one_line(&"a".repeat(5000)).ends_with("... (5,000 characters)"));
     }
-}
-
-/// `c`, or its escape (`\n`, `\u{1b}`) if it is a control character.
-fn escape(c: char) -> Vec<char> {
-    if c.is_control() {
-        c.escape_default().collect()
-    } else {
-        vec![c]
-    }
-}
-
-/// `1234567` as `1,234,567`.
-fn grouped(v: usize) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

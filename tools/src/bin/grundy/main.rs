@@ -148,15 +148,4 @@ pub fn first_few(count: usize) -> String {
     }
 }
 
-/// `1234567` as `1,234,567`.
-pub fn grouped(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use quote::grouped;
