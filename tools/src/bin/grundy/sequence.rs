@@ -67,22 +67,22 @@ fn work_per_value(game: &Game) -> String {
     }
 }
 
-/// The steps of `len` values of `game` and of the checks, `check_cost`
-/// steps a value.
-fn total_work(game: &Game, len: u64, check_cost: u64) -> u64 {
-    sequence_work(game, len).saturating_add(len.saturating_mul(check_cost))
+/// Whether `len` values of `game` fit in [`WORK_BOUND`], and so do the
+/// checks, `check_cost` steps a value (each part bounded on its own).
+fn fits(game: &Game, len: u64, check_cost: u64) -> bool {
+    sequence_work(game, len) <= WORK_BOUND && len.saturating_mul(check_cost) <= WORK_BOUND
 }
 
 /// The most values of `game` within [`WORK_BOUND`] (and [`cli::LEN_CAP`]).
 fn max_len(game: &Game, check_cost: u64) -> u64 {
     let (mut lo, mut hi) = (1u64, cli::LEN_CAP as u64);
-    if total_work(game, hi, check_cost) <= WORK_BOUND {
+    if fits(game, hi, check_cost) {
         return hi;
     }
     // The work of lo is within the bound or lo == 1; that of hi is not.
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
-        if total_work(game, mid, check_cost) <= WORK_BOUND {
+        if fits(game, mid, check_cost) {
             lo = mid;
         } else {
             hi = mid;
@@ -139,28 +139,29 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     let cap = max_len(game, check_cost) as usize;
     if let Some(len) = options.len {
         if len as usize > cap {
-            let checks = if check_cost > 0 {
-                format!(
-                    " and {} steps a value for the expressions of --check",
-                    grouped(check_cost)
-                )
+            let (work, per_value) = if sequence_work(game, len) > WORK_BOUND {
+                (sequence_work(game, len), work_per_value(game))
             } else {
-                String::new()
+                (
+                    len.saturating_mul(check_cost),
+                    format!(
+                        "{} steps a value for the expressions of the checks",
+                        grouped(check_cost)
+                    ),
+                )
             };
             return Err(Failure::Usage(format!(
-                "--len {} would take about {} steps ({}{}), above the bound of {} \
+                "--len {} would take about {} steps ({}), above the bound of {} \
                  (a few seconds): at most --len {}",
                 len,
-                grouped(total_work(game, len, check_cost)),
-                work_per_value(game),
-                checks,
+                grouped(work),
+                per_value,
                 grouped(WORK_BOUND),
                 cap
             )));
         }
     }
-    // What the heap rule may take: the bound less what the checks take.
-    let bound = heap_bound().saturating_sub((cap as u64).saturating_mul(check_cost));
+    let bound = heap_bound();
     let len = options.len.map(|len| len as usize);
     let (g, proven) = match (options.period, len) {
         (true, None) => values_until_proven(game, heap.as_ref(), cap, bound)?,

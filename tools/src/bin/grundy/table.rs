@@ -143,20 +143,27 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
     Ok(out)
 }
 
-/// The steps of the `m x m` table and of the checks, `check_cost` steps a
-/// cell.
-fn table_work(board: &Board, m: usize, check_cost: u64) -> u64 {
-    board
-        .work(m, m)
-        .saturating_add(((m * m) as u64).saturating_mul(check_cost))
+/// The steps of the `m x m` table (its moves) and of the checks
+/// (`check_cost` steps a cell): each part is bounded by [`WORK_BOUND`] on
+/// its own, so a table at the bound can still be checked (both together
+/// take at most twice the few seconds).
+fn table_work(board: &Board, m: usize, check_cost: u64) -> (u64, u64) {
+    (
+        board.work(m, m),
+        ((m * m) as u64).saturating_mul(check_cost),
+    )
 }
 
-/// Refuses a table whose steps (moves tested, landing or not, and the
-/// checks' expression steps) exceed [`WORK_BOUND`], naming the largest size
-/// that fits.
+fn fits((moves, checks): (u64, u64)) -> bool {
+    moves <= WORK_BOUND && checks <= WORK_BOUND
+}
+
+/// Refuses a table whose moves (for a custom piece, every step tried,
+/// landing or not) or whose checks' expression steps exceed [`WORK_BOUND`],
+/// naming the largest size that fits.
 fn bound_table(board: &Board, n: usize, check_cost: u64) -> Result<(), Failure> {
-    let work = table_work(board, n, check_cost);
-    if work <= WORK_BOUND {
+    let (moves, checks) = table_work(board, n, check_cost);
+    if fits((moves, checks)) {
         return Ok(());
     }
     // The work grows with the size: the largest m that fits, by bisection
@@ -164,28 +171,35 @@ fn bound_table(board: &Board, n: usize, check_cost: u64) -> Result<(), Failure> 
     let (mut lo, mut hi) = (0, n);
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
-        if table_work(board, mid, check_cost) <= WORK_BOUND {
+        if fits(table_work(board, mid, check_cost)) {
             lo = mid;
         } else {
             hi = mid;
         }
     }
-    let checks = if check_cost > 0 {
+    let what = if moves > WORK_BOUND {
         format!(
-            " and {} steps a cell for the expressions of the checks",
-            grouped(check_cost)
+            "takes {} steps (its moves{})",
+            grouped(moves),
+            if let Board::Custom(_) = board {
+                ", tried or made"
+            } else {
+                ""
+            }
         )
     } else {
-        String::new()
+        format!(
+            "is checked in {} steps ({} a cell for the expressions of the checks)",
+            grouped(checks),
+            grouped(check_cost)
+        )
     };
     Err(Failure::Usage(format!(
-        "the {} x {} table of the {} takes {} steps (its moves, tried or made{}), above the \
-         bound of {} (a few seconds): {}",
+        "the {} x {} table of the {} {}, above the bound of {} (a few seconds): {}",
         n,
         n,
         text::quote(&board.name()),
-        grouped(work),
-        checks,
+        what,
         grouped(WORK_BOUND),
         if lo == 0 {
             "not even a 1 x 1 table fits".to_string()
@@ -404,4 +418,35 @@ fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
         }
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checks_have_their_own_bound() {
+        let rook = Board::Piece(Piece::Rook);
+        // The rook's 1000 x 1000 table is 999,000,000 moves: within the
+        // bound, and a 36-step check of its 10^6 cells too.
+        assert!(bound_table(&rook, 1000, 0).is_ok());
+        assert!(bound_table(&rook, 1000, 36).is_ok());
+        // 10^4 steps a cell: 10^10 in all; 316² * 10^4 <= 10^9 < 317² * 10^4.
+        let err = match bound_table(&rook, 1000, 10_000) {
+            Err(Failure::Usage(m)) => m,
+            _ => panic!("a 10^10-step check is accepted"),
+        };
+        assert!(err.contains("take N <= 316"), "{err}");
+        // A custom piece's steps that never land still count: 20,000 leaps
+        // tried at 10^6 cells.
+        let leaps: Vec<(usize, usize)> = (0..20_000).map(|k| (5000, k)).collect();
+        let custom = Board::Custom(Custom::new(&leaps, &[]).unwrap());
+        let err = match bound_table(&custom, 1000, 0) {
+            Err(Failure::Usage(m)) => m,
+            _ => panic!("2 * 10^10 tried steps are accepted"),
+        };
+        // 223² * 20,000 <= 10^9 < 224² * 20,000.
+        assert!(err.contains("tried or made"), "{err}");
+        assert!(err.contains("take N <= 223"), "{err}");
+    }
 }
