@@ -251,9 +251,10 @@ impl<R: Read> ChunkSource<R> {
 
     /// The next token as a `u64`, as `input! { from &mut source, v: u64 }`
     /// reads it (`str::parse`: decimal digits, an optional leading `+`), but
-    /// a plain run of digits is read straight from the buffer, eight digits
-    /// at a time, instead of through proconio and `str::parse`: for hot loops
-    /// over many numbers.
+    /// a plain run of up to 15 digits is read straight from the buffer,
+    /// eight digits at a time, instead of through proconio and `str::parse`:
+    /// for hot loops over many numbers. Any other token, and the last bytes
+    /// of each chunk, go through `str::parse`.
     ///
     /// # Panics
     /// With `the input ended early` when no token is left, and with
@@ -275,9 +276,12 @@ impl<R: Read> ChunkSource<R> {
     #[inline(always)]
     pub fn next_u64(&mut self) -> u64 {
         if self.skip_space() {
-            if let Some((value, len)) = leading_u64(&self.text.as_bytes()[self.pos..]) {
-                self.pos += len;
-                return value;
+            let pos = self.pos;
+            if let Some(sixteen) = self.text.as_bytes().get(pos..pos + 16) {
+                if let Some((value, len)) = leading_u64(sixteen) {
+                    self.pos = pos + len;
+                    return value;
+                }
             }
         }
         self.next_u64_token()
@@ -365,63 +369,46 @@ fn word(bytes: &[u8]) -> [u8; 8] {
     std::convert::TryFrom::try_from(&bytes[..8]).expect("8 bytes")
 }
 
-/// `bytes` starts with a token (the text ends with whitespace or the input):
-/// if that token is 1 to 19 decimal digits, their value and how many there
-/// are; `None` for any other token, left to `str::parse`.
+/// If `sixteen` (16 bytes) starts with 1 to 15 decimal digits followed by
+/// whitespace, their value and how many there are; `None` otherwise (the
+/// token is then left to `str::parse`).
 ///
-/// With 16 bytes or more at hand, it reads two 8-byte words: a digit byte
-/// XOR `'0'` is its value, below 10, and adding 0x76 to a byte sets its high
-/// bit iff it is 10 or more, so the lowest byte of a word that is not a
-/// digit is found exactly (carries go only toward higher bytes, which are
-/// not looked at). Each word's digits are combined in three multiplications
-/// ([`eight_digits`]). Up to 15 digits are read this way; longer runs and
-/// the last bytes of the text go digit by digit ([`short_u64`]).
+/// It reads two 8-byte words: a digit byte XOR `'0'` is its value, below
+/// 10, and adding 0x76 to a byte sets its high bit iff it is 10 or more, so
+/// the lowest byte of a word that is not a digit is found exactly (carries
+/// go only toward higher bytes, which are not looked at). Each word's
+/// digits are combined in three multiplications ([`eight_digits`]).
 #[inline(always)]
-fn leading_u64(bytes: &[u8]) -> Option<(u64, usize)> {
+fn leading_u64(sixteen: &[u8]) -> Option<(u64, usize)> {
     const ZEROS: u64 = 0x3030_3030_3030_3030;
     const POW10: [u64; 8] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
     let not_digits = |t: u64| (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
-    let sixteen = match bytes.get(..16) {
-        Some(sixteen) => sixteen,
-        None => return short_u64(bytes),
-    };
     let lo = u64::from_le_bytes(word(sixteen)) ^ ZEROS;
-    let hi = u64::from_le_bytes(word(&sixteen[8..])) ^ ZEROS;
-    let (stop_lo, stop_hi) = (not_digits(lo), not_digits(hi));
+    let stop_lo = not_digits(lo);
     let (value, len) = if stop_lo != 0 {
         let len = (stop_lo.trailing_zeros() / 8) as usize;
-        // The digits to the top bytes, lower bytes zero (leading zeros);
-        // no digit at all is not a number.
-        (eight_digits(lo << (64 - 8 * len).min(63)), len)
-    } else if stop_hi != 0 {
+        if len == 0 {
+            return None;
+        }
+        // The digits to the top bytes, lower bytes zero (leading zeros).
+        (eight_digits(lo << (64 - 8 * len)), len)
+    } else {
+        let hi = u64::from_le_bytes(word(&sixteen[8..])) ^ ZEROS;
+        let stop_hi = not_digits(hi);
+        if stop_hi == 0 {
+            return None;
+        }
         let len = (stop_hi.trailing_zeros() / 8) as usize;
         // `<< 1 << (63 - 8 len)` is `<< (64 - 8 len)`, and 0 for len = 0.
         let high = eight_digits(hi << 1 << (63 - 8 * len));
         (eight_digits(lo) * POW10[len] + high, 8 + len)
-    } else {
-        return short_u64(bytes);
     };
-    // The token must end after the digits; the byte there is in `sixteen`.
-    if len != 0 && is_space(sixteen[len]) {
+    // The token must end after the digits.
+    if is_space(sixteen[len]) {
         Some((value, len))
     } else {
         None
     }
-}
-
-/// [`leading_u64`] digit by digit: for runs of more than 15 digits and the
-/// last bytes of the text.
-#[cold]
-#[inline(never)]
-fn short_u64(bytes: &[u8]) -> Option<(u64, usize)> {
-    let len = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
-    if len == 0 || len > 19 || bytes.get(len).map_or(false, |&b| !is_space(b)) {
-        return None;
-    }
-    let value = bytes[..len]
-        .iter()
-        .fold(0, |v, &b| v * 10 + u64::from(b - b'0'));
-    Some((value, len))
 }
 
 /// The number whose eight decimal digits are the bytes of `t`, the lowest
@@ -536,11 +523,20 @@ fn describe(message: &str) -> String {
 /// assert_eq!(n, 5);
 /// assert!(std::panic::catch_unwind(|| check_range("N", 0u64, 1, 1000)).is_err());
 /// ```
+#[inline]
 pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) -> T {
     if value < lo || value > hi {
-        panic!("{} = {} is outside {}..={}", name, value, lo, hi);
+        out_of_range(name, &value, &lo, &hi);
     }
     value
+}
+
+/// The panic of [`check_range`], out of line: in a hot loop the check is a
+/// comparison and a branch, with nothing kept ready for the message.
+#[cold]
+#[inline(never)]
+fn out_of_range(name: &str, value: &dyn Display, lo: &dyn Display, hi: &dyn Display) -> ! {
+    panic!("{} = {} is outside {}..={}", name, value, lo, hi);
 }
 
 /// Checks every value of a list against `lo..=hi`; the first one outside
