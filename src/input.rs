@@ -765,18 +765,30 @@ mod tests {
             // Small chunks put tokens near the end of the text, where fewer
             // than 16 bytes are left.
             let chunk = [1, 3, 7, 16, 17, 40, CHUNK][rng.random_range(0..7)];
-            let mut source = ChunkSource::with_chunk_size(Trickle { bytes: text.as_bytes(), step: 5 }, chunk);
+            let mut source = ChunkSource::with_chunk_size(
+                Trickle {
+                    bytes: text.as_bytes(),
+                    step: 5,
+                },
+                chunk,
+            );
             for (i, t) in tokens.iter().enumerate() {
                 let want = parsed::<u64>(t, "u64");
-                let got = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_u64()))
-                    .map_err(message);
-                assert_eq!(got, want, "case {case}, token {i} `{t}`, chunk {chunk}: {text:?}");
+                let got =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_u64()))
+                        .map_err(message);
+                assert_eq!(
+                    got, want,
+                    "case {case}, token {i} `{t}`, chunk {chunk}: {text:?}"
+                );
                 if got.is_err() {
                     break;
                 }
                 if i + 1 == tokens.len() {
-                    let end = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_u64()))
-                        .map_err(message);
+                    let end = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        source.next_u64()
+                    }))
+                    .map_err(message);
                     assert_eq!(end, Err("the input ended early".to_string()));
                 }
             }
@@ -815,7 +827,9 @@ mod tests {
     #[test]
     fn next_char_reads_as_input_does() {
         let mut rng = StdRng::seed_from_u64(16881);
-        let pool = ["R", "b", "7", "\u{e9}", "\u{20ac}", "RB", "\u{7f}", "!", "xyz"];
+        let pool = [
+            "R", "b", "7", "\u{e9}", "\u{20ac}", "RB", "\u{7f}", "!", "xyz",
+        ];
         for case in 0..2000 {
             let tokens: Vec<&str> = (0..rng.random_range(1..8))
                 .map(|_| pool[rng.random_range(0..pool.len())])
@@ -825,8 +839,9 @@ mod tests {
             let mut source = ChunkSource::with_chunk_size(text.as_bytes(), chunk);
             for t in &tokens {
                 let want = parsed::<char>(t, "char");
-                let got = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_char()))
-                    .map_err(message);
+                let got =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_char()))
+                        .map_err(message);
                 assert_eq!(got, want, "case {case}, token `{t}`: {text:?}");
                 if got.is_err() {
                     break;
@@ -835,7 +850,10 @@ mod tests {
         }
         let mut source = ChunkSource::new(&b" \n"[..]);
         let end = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_char()));
-        assert_eq!(end.map_err(message), Err("the input ended early".to_string()));
+        assert_eq!(
+            end.map_err(message),
+            Err("the input ended early".to_string())
+        );
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //! to 1,000,000 pieces are accepted. The pieces are read with the input
 //! module's `next_u64` / `next_char` (digits straight from the buffer), each
 //! checked and XORed as it is read; none is stored.
+use grundy::games::pieces::{grundy_value, Piece};
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::pieces::{grundy_value, Piece};
 use proconio::input;
 use proconio::source::Source;
 
