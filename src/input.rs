@@ -24,6 +24,14 @@
 //! typed by hand answers once its last token is followed by whitespace or
 //! end-of-file (Ctrl-D).
 //!
+//! For hot loops over hundreds of thousands of values, [`ChunkSource::next_u64`]
+//! and [`ChunkSource::next_char`] read one token each without proconio: a
+//! plain run of digits is converted straight from the buffer, eight digits
+//! per 64-bit word, and a one-byte token is taken as it is; anything else
+//! (a sign, a long number, a bad token, the last bytes of a chunk) goes
+//! through `str::parse` as `input!` would, with the same error lines. `p16880`
+//! reads its 600,000 coordinates this way (`docs/benchmarks.md`).
+//!
 //! Every binary follows one rule for bad input: a malformed or truncated
 //! input, or a value outside the problem's bounds, ends the process with a
 //! non-zero exit status, one line on stderr saying what was wrong, and nothing
