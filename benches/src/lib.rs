@@ -45,6 +45,10 @@ pub const NAMES: &[(&str, &str)] = &[
         "300,000 pieces R/B/K/N/P (uniform), x and y in [10^9 - 10^6, 10^9 - 1]",
     ),
     (
+        "p16880-1000000",
+        "1,000,000 pieces (the most the binary accepts), same letters and coordinates",
+    ),
+    (
         "p787c",
         "n = 7000, both move sets {1..6999} (shuffled): the most edges, every state decided",
     ),
@@ -89,6 +93,12 @@ pub fn generate(name: &str, seed: u64) -> Option<String> {
         "p16880" => pieces(
             &mut rng,
             300_000,
+            1_000_000_000 - 1_000_000,
+            1_000_000_000 - 1,
+        ),
+        "p16880-1000000" => pieces(
+            &mut rng,
+            1_000_000,
             1_000_000_000 - 1_000_000,
             1_000_000_000 - 1,
         ),

@@ -80,15 +80,21 @@ impl Piece {
     /// assert_eq!(Piece::from_letter('n'), None);
     /// assert_eq!(Piece::from_letter('Q'), None);
     /// ```
+    #[inline]
     pub fn from_letter(c: char) -> Option<Piece> {
-        match c {
-            'R' => Some(Piece::Rook),
-            'B' => Some(Piece::Bishop),
-            'K' => Some(Piece::King),
-            'N' => Some(Piece::Knight),
-            'P' => Some(Piece::Palace),
-            _ => None,
+        // A table, not a `match`: the letters of an input come in any order,
+        // and a lookup has no branch to mispredict.
+        const fn letters() -> [Option<Piece>; 128] {
+            let mut table = [None; 128];
+            table[b'R' as usize] = Some(Piece::Rook);
+            table[b'B' as usize] = Some(Piece::Bishop);
+            table[b'K' as usize] = Some(Piece::King);
+            table[b'N' as usize] = Some(Piece::Knight);
+            table[b'P' as usize] = Some(Piece::Palace);
+            table
         }
+        const LETTERS: [Option<Piece>; 128] = letters();
+        LETTERS.get(c as usize).copied().flatten()
     }
 
     /// The piece named `name`, as [`Piece::name`] spells it (lower case).
@@ -204,6 +210,7 @@ impl Piece {
     /// assert_eq!(Piece::Palace.closed_form(1, 1), Some(2)); // options 1, 1, 0
     /// assert_eq!(Piece::Queen.closed_form(1, 1), None);
     /// ```
+    #[inline]
     pub fn closed_form(self, x: u64, y: u64) -> Option<u64> {
         assert!(
             x < 1 << 62 && y < 1 << 62,
@@ -211,30 +218,34 @@ impl Piece {
             x,
             y
         );
+        if self == Piece::Queen {
+            return None;
+        }
+        // Every form is computed and the piece's one picked, without a
+        // branch on the piece or on the coordinates: in a long input the
+        // pieces come in any order. x / 3 and y / 3 are the only divisions.
         let z = x.min(y);
-        let value = match self {
-            Piece::Rook => x ^ y,
-            Piece::Bishop => z,
-            Piece::King => match (x % 2, y % 2) {
-                (0, 0) => 0,
-                (1, 1) => 2,
-                _ => 1 + 2 * (z % 2),
-            },
-            Piece::Knight => match z % 3 {
-                0 => 0,
-                1 => u64::from(x != y),
-                _ => {
-                    if x.abs_diff(y) > 1 {
-                        2
-                    } else {
-                        1
-                    }
-                }
-            },
-            Piece::Palace => (x + y) % 3 + 3 * ((x / 3) ^ (y / 3)),
-            Piece::Queen => return None,
-        };
-        Some(value)
+        let (qx, qy) = (x / 3, y / 3);
+        let (rx, ry) = (x - 3 * qx, y - 3 * qy);
+        let rz = if x <= y { rx } else { ry };
+        // Selections by masks (all ones or zero), which compile to no branch.
+        let pick = |mask: u64, then: u64, otherwise: u64| (then & mask) | (otherwise & !mask);
+        let mask = |condition: bool| 0u64.wrapping_sub(u64::from(condition));
+        // King: with both parities equal, 0 or 2 by that parity; else 1 or 3 by z's.
+        let mixed = (x ^ y) & 1;
+        let king = mixed | (pick(mask(mixed == 1), z, x) & 1) << 1;
+        // Knight: 0 if z % 3 == 0; if 1, whether x != y; if 2, 1 or 2 by |x - y| > 1.
+        let knight_far = pick(
+            mask(rz == 1),
+            u64::from(x != y),
+            1 + u64::from(x.abs_diff(y) > 1),
+        );
+        let knight = knight_far & mask(rz != 0);
+        let palace_low = if rx + ry >= 3 { rx + ry - 3 } else { rx + ry };
+        let palace = palace_low + 3 * (qx ^ qy);
+        // In declaration order; the queen's slot is never read.
+        let values = [x ^ y, z, king, knight, palace, 0];
+        Some(values[self as usize])
     }
 
     /// The piece's Grundy table on an `n x n` board, built by definition
@@ -501,6 +512,75 @@ mod tests {
                 assert_eq!(Piece::Knight.closed_form(x, y), Some(0), "knight {at}");
             }
         }
+    }
+
+    /// The module docs' table as written there, one `match` per piece:
+    /// the reference for the branch-free [`Piece::closed_form`].
+    fn docs_form(piece: Piece, x: u64, y: u64) -> u64 {
+        let z = x.min(y);
+        match piece {
+            Piece::Rook => x ^ y,
+            Piece::Bishop => z,
+            Piece::King => match (x % 2, y % 2) {
+                (0, 0) => 0,
+                (1, 1) => 2,
+                _ => 1 + 2 * (z % 2),
+            },
+            Piece::Knight => match z % 3 {
+                0 => 0,
+                1 => u64::from(x != y),
+                _ if x.abs_diff(y) > 1 => 2,
+                _ => 1,
+            },
+            Piece::Palace => (x + y) % 3 + 3 * ((x / 3) ^ (y / 3)),
+            Piece::Queen => unreachable!("no closed form"),
+        }
+    }
+
+    #[test]
+    fn branch_free_forms_follow_the_docs_table() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(16880);
+        let top = (1u64 << 62) - 1;
+        for _ in 0..200_000 {
+            // Anywhere, near each other (every |x - y| <= 3 and residue), or
+            // near the largest coordinates.
+            let x = match rng.random_range(0..3) {
+                0 => rng.random_range(0..=top),
+                1 => rng.random_range(0..1000),
+                _ => top - rng.random_range(0..1000),
+            };
+            let y = match rng.random_range(0..3) {
+                0 => rng.random_range(0..=top),
+                1 => x.saturating_sub(rng.random_range(0..4)).min(top) + rng.random_range(0..4),
+                _ => (top - rng.random_range(0..1000)).max(x / 2),
+            };
+            let y = y.min(top);
+            for piece in Piece::FIVE {
+                assert_eq!(
+                    piece.closed_form(x, y),
+                    Some(docs_form(piece, x, y)),
+                    "{} at ({x}, {y})",
+                    piece.name()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn letters_are_the_five_upper_case_ones() {
+        for c in (0..0x3000u32).filter_map(char::from_u32) {
+            let want = match c {
+                'R' => Some(Piece::Rook),
+                'B' => Some(Piece::Bishop),
+                'K' => Some(Piece::King),
+                'N' => Some(Piece::Knight),
+                'P' => Some(Piece::Palace),
+                _ => None,
+            };
+            assert_eq!(Piece::from_letter(c), want, "{c:?}");
+        }
+        assert_eq!(Piece::from_letter(char::MAX), None);
     }
 
     #[test]
