@@ -299,5 +299,21 @@ fn files_that_cannot_be_bundled_are_refused_in_one_line() {
         let out = bundle(&dir, &args, None);
         assert_refused(&out, 2, &[want]);
     }
+    // The bundle never replaces the project's own source.
+    let out = bundle(
+        &dir,
+        &[
+            "--file",
+            "src/bin/itertools.rs",
+            "-o",
+            "src/bin/itertools.rs",
+        ],
+        None,
+    );
+    assert_refused(&out, 2, &["refusing to write into"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("src/bin/itertools.rs")).unwrap(),
+        itertools
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,7 +11,7 @@
 //! the bundler belongs to.
 
 use crate::{bundle_program, crate_root, metadata};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The single file for the program at `path`, and the edition its package
 /// is written in (see [`package_edition`]).
@@ -23,9 +23,8 @@ pub fn bundle_file(path: &Path) -> Result<(String, &'static str), String> {
     let absolute = path
         .canonicalize()
         .map_err(|e| format!("--file {}: {}", label, e))?;
-    let project = absolute
-        .parent()
-        .and_then(|dir| dir.ancestors().find(|d| d.join("Cargo.toml").is_file()));
+    let project = project_dir(&absolute);
+    let project = project.as_deref();
     let mut meta = metadata(project.unwrap_or(&crate_root()))?;
     let root = match meta.grundy_root.clone() {
         Some(root) => root,
@@ -40,6 +39,17 @@ pub fn bundle_file(path: &Path) -> Result<(String, &'static str), String> {
         .map_or(label.clone(), |n| n.to_string_lossy().into_owned());
     let code = bundle_program(&root, &absolute, &label, &format!("--file {}", name), &meta)?;
     Ok((code, project.map_or("2021", package_edition)))
+}
+
+/// The project of the file at `path`: the nearest folder at or above it
+/// with a `Cargo.toml`.
+pub fn project_dir(path: &Path) -> Option<PathBuf> {
+    let absolute = path.canonicalize().ok()?;
+    absolute
+        .parent()?
+        .ancestors()
+        .find(|d| d.join("Cargo.toml").is_file())
+        .map(Path::to_path_buf)
 }
 
 /// The edition of the package whose `Cargo.toml` is in `dir`, as rustc 1.63
