@@ -61,8 +61,8 @@
 //! case of a single game (the options of value 0), and
 //! [`Grundy::options_with_values`] shows every option with its value.
 
+use crate::fxhash::FxHashMap;
 use crate::mex::MexSet;
-use std::collections::HashMap;
 use std::hash::Hash;
 use std::marker::PhantomData;
 
@@ -85,6 +85,31 @@ pub trait Game {
     /// assert_eq!(split.options(&4), vec![vec![1, 3], vec![2, 2]]);
     /// ```
     fn options(&self, position: &Self::Position) -> Vec<Vec<Self::Position>>;
+
+    /// Calls `push(option)` once for each option of `position`, in the order
+    /// of [`options`](Self::options): what the memos ([`Grundy`],
+    /// [`EverySg`](crate::every_sg::EverySg)) call on their search path. The
+    /// default collects [`options`](Self::options); a game that writes its
+    /// options into a buffer on its own stack (as [`game_push`],
+    /// [`heap_game`] and [`board_game`] do) allocates nothing per option.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_fn, Game};
+    /// let split = game_fn(|&n: &u32| (1..=n / 2).map(|a| vec![a, n - a]).collect());
+    /// let mut seen = Vec::new();
+    /// split.for_each_option(&5, &mut |option| seen.push(option.to_vec()));
+    /// assert_eq!(seen, vec![vec![1, 4], vec![2, 3]]);
+    /// ```
+    fn for_each_option(
+        &self,
+        position: &Self::Position,
+        push: &mut dyn FnMut(&[Self::Position]),
+    ) {
+        for option in self.options(position) {
+            push(&option);
+        }
+    }
 }
 
 /// A [`Game`] whose options are given by a closure: see [`game_fn`].
@@ -131,6 +156,71 @@ where
 
     fn options(&self, position: &P) -> Vec<Vec<P>> {
         (self.rule)(position)
+    }
+}
+
+/// A [`Game`] whose options are pushed by a closure: see [`game_push`].
+///
+/// # Example
+/// ```
+/// use grundy::game::{game_push, Game};
+/// let take_one = game_push(|&n: &u8, push| if n > 0 { push(&[n - 1]) });
+/// assert_eq!(take_one.options(&3), vec![vec![2]]);
+/// ```
+pub struct PushGame<P, F> {
+    rule: F,
+    position: PhantomData<fn(&P)>,
+}
+
+/// The game whose options are the slices `rule(position, push)` passes to
+/// `push`, one call per option (as [`heap_table`](crate::heap::heap_table)'s
+/// rules do, for any position type): the fast form of [`game_fn`], with no
+/// vector per position or option. Options are usually written as arrays on
+/// the closure's stack: `push(&[q])`, `push(&[a, b])`, `push(&[])`.
+///
+/// # Example
+/// ```
+/// use grundy::game::{game_push, Grundy};
+/// // Take 1 or 2 tokens, or split a heap of 3 or more into two halves: the
+/// // module example's game, with the same values 0, 1, 2, 0.
+/// let mut g = Grundy::new(game_push(|&n: &u64, push| {
+///     for k in [1, 2] {
+///         if k <= n {
+///             push(&[n - k]);
+///         }
+///     }
+///     if n >= 3 {
+///         push(&[n / 2, n - n / 2]);
+///     }
+/// }));
+/// assert_eq!((0..4).map(|n| g.value(&n)).collect::<Vec<_>>(), vec![0, 1, 2, 0]);
+/// ```
+pub fn game_push<P, F>(rule: F) -> PushGame<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: Fn(&P, &mut dyn FnMut(&[P])),
+{
+    PushGame {
+        rule,
+        position: PhantomData,
+    }
+}
+
+impl<P, F> Game for PushGame<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: Fn(&P, &mut dyn FnMut(&[P])),
+{
+    type Position = P;
+
+    fn options(&self, position: &P) -> Vec<Vec<P>> {
+        let mut options = Vec::new();
+        (self.rule)(position, &mut |option: &[P]| options.push(option.to_vec()));
+        options
+    }
+
+    fn for_each_option(&self, position: &P, push: &mut dyn FnMut(&[P])) {
+        (self.rule)(position, push);
     }
 }
 
@@ -181,6 +271,14 @@ where
         let mut cells = Vec::new();
         (self.rule)(x, y, &mut cells);
         cells.into_iter().map(|cell| vec![cell]).collect()
+    }
+
+    fn for_each_option(&self, &(x, y): &(usize, usize), push: &mut dyn FnMut(&[(usize, usize)])) {
+        let mut cells = Vec::new();
+        (self.rule)(x, y, &mut cells);
+        for cell in cells {
+            push(&[cell]);
+        }
     }
 }
 
@@ -238,6 +336,10 @@ where
         (self.moves)(n, &mut |option: &[usize]| options.push(option.to_vec()));
         options
     }
+
+    fn for_each_option(&self, &n: &usize, push: &mut dyn FnMut(&[usize])) {
+        (self.moves)(n, push);
+    }
 }
 
 /// A move in a sum of games that leaves a sum of value 0: see
@@ -284,11 +386,404 @@ impl<P: Clone> SumMove<P> {
     }
 }
 
-/// The Grundy values of a [`Game`], memoised.
+impl<P: Clone + Eq> SumMove<P> {
+    /// The position of a coin-turning game after the move: the set `heads`
+    /// without the coin that moves (component [`component`](Self::component)),
+    /// and with each coin of [`to`](Self::to) turned over: added if it was
+    /// tails, removed if it was heads. Two flips of a coin cancel, so a set
+    /// of distinct coins stays one (see the [module documentation](self)).
+    /// The coins kept stay in order; the coins turned up go at the end.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::SumMove;
+    /// // Heads at 2, 5, 7; turn 7 and, with it, 5 and 1: 5 goes down, 1 up.
+    /// let m = SumMove { component: 2, option: 0, to: vec![5, 1] };
+    /// assert_eq!(m.apply_cancelling(&[2, 5, 7]), vec![2, 1]);
+    /// assert_eq!(m.apply(&[2, 5, 7]), vec![2, 5, 5, 1]); // 5 counted twice
+    /// ```
+    pub fn apply_cancelling(&self, heads: &[P]) -> Vec<P> {
+        let mut after: Vec<P> = heads
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != self.component)
+            .map(|(_, p)| p.clone())
+            .collect();
+        for coin in &self.to {
+            match after.iter().position(|p| p == coin) {
+                Some(i) => {
+                    after.remove(i);
+                }
+                None => after.push(coin.clone()),
+            }
+        }
+        after
+    }
+}
+
+/// The coins left heads up when every coin of `flips` is turned once from
+/// all tails: the ones listed an odd number of times, sorted. The position
+/// of a coin-turning game as a set, from any list (such as what
+/// [`SumMove::apply`] leaves); it has the same Grundy value as the list,
+/// since `G + G = 0`.
+///
+/// # Complexity
+/// O(k log k) for k coins.
+///
+/// # Example
+/// ```
+/// use grundy::game::cancel_pairs;
+/// assert_eq!(cancel_pairs(&[5, 2, 5, 7, 5, 2]), vec![5, 7]);
+/// assert_eq!(cancel_pairs::<u8>(&[]), vec![]);
+/// ```
+pub fn cancel_pairs<P: Clone + Ord>(flips: &[P]) -> Vec<P> {
+    let mut sorted = flips.to_vec();
+    sorted.sort();
+    let mut heads: Vec<P> = Vec::with_capacity(sorted.len());
+    let mut i = 0;
+    while i < sorted.len() {
+        let mut j = i;
+        while j < sorted.len() && sorted[j] == sorted[i] {
+            j += 1;
+        }
+        if (j - i) % 2 == 1 {
+            heads.push(sorted[i].clone());
+        }
+        i = j;
+    }
+    heads
+}
+
+/// What a [`Memo`] knows of a position.
+///
+/// # Example
+/// ```
+/// use grundy::game::{HashMemo, Memo, Slot};
+/// let mut memo = HashMemo::new();
+/// assert_eq!(memo.slot(&5u32), Slot::Unknown);
+/// memo.start(&5);
+/// assert_eq!(memo.slot(&5), Slot::InProgress);
+/// memo.finish(&5, 2);
+/// assert_eq!(memo.slot(&5), Slot::Known(2));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Never met.
+    Unknown,
+    /// Being evaluated: on the search path, so meeting it again is a cycle.
+    InProgress,
+    /// Evaluated, with this value.
+    Known(u32),
+}
+
+/// Where a search keeps its values: a hash map ([`HashMemo`], any position)
+/// or an array ([`DenseMemo`], positions with a natural index).
+///
+/// Values are `u32`: a Grundy value is at most the number of options of its
+/// position, and a remoteness or suspense at most the depth of the game.
+///
+/// # Example
+/// ```
+/// use grundy::game::{DenseMemo, Memo, Slot};
+/// let mut memo = DenseMemo::new(10, |&p: &u8| p as usize);
+/// memo.start(&3);
+/// memo.finish(&3, 1);
+/// assert_eq!((memo.slot(&3), memo.known()), (Slot::Known(1), 1));
+/// ```
+pub trait Memo<P> {
+    /// What is known of `position`.
+    fn slot(&self, position: &P) -> Slot;
+    /// Marks `position` in progress.
+    fn start(&mut self, position: &P);
+    /// Stores the value of `position`, which is in progress.
+    fn finish(&mut self, position: &P, value: u32);
+    /// How many positions have a known value.
+    fn known(&self) -> usize;
+}
+
+/// Values above this are the markers of [`DenseMemo`] and [`HashMemo`].
+const MAX_VALUE: u32 = u32::MAX - 2;
+const IN_PROGRESS: u32 = u32::MAX - 1;
+const UNKNOWN: u32 = u32::MAX;
+
+fn checked(value: u32) -> u32 {
+    assert!(value <= MAX_VALUE, "a value above {} does not fit the memo", MAX_VALUE);
+    value
+}
+
+/// A [`Memo`] for any hashable position: a hash map with the fast
+/// [`FxHasher`](crate::fxhash::FxHasher), 4 bytes of value per position.
+///
+/// # Example
+/// ```
+/// use grundy::game::{HashMemo, Memo, Slot};
+/// let mut memo = HashMemo::new();
+/// memo.start(&"abc");
+/// memo.finish(&"abc", 7);
+/// assert_eq!(memo.slot(&"abc"), Slot::Known(7));
+/// assert_eq!(memo.known(), 1);
+/// ```
+pub struct HashMemo<P> {
+    map: FxHashMap<P, u32>,
+    known: usize,
+}
+
+impl<P: Eq + Hash> HashMemo<P> {
+    /// An empty memo.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{HashMemo, Memo};
+    /// assert_eq!(HashMemo::<u64>::new().known(), 0);
+    /// ```
+    pub fn new() -> Self {
+        HashMemo {
+            map: FxHashMap::default(),
+            known: 0,
+        }
+    }
+}
+
+impl<P: Eq + Hash> Default for HashMemo<P> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
+    #[inline]
+    fn slot(&self, position: &P) -> Slot {
+        match self.map.get(position) {
+            None => Slot::Unknown,
+            Some(&IN_PROGRESS) => Slot::InProgress,
+            Some(&v) => Slot::Known(v),
+        }
+    }
+
+    fn start(&mut self, position: &P) {
+        self.map.insert(position.clone(), IN_PROGRESS);
+    }
+
+    fn finish(&mut self, position: &P, value: u32) {
+        let slot = self.map.get_mut(position).expect("finish after start");
+        *slot = checked(value);
+        self.known += 1;
+    }
+
+    fn known(&self) -> usize {
+        self.known
+    }
+}
+
+/// A [`Memo`] for positions with a natural index: an array of `bound`
+/// values, 4 bytes each, indexed by `index(&position) < bound`. No hashing;
+/// the array is allocated whole at the start.
+///
+/// # Panics
+/// In [`Memo`]'s methods, if `index` gives `bound` or more.
+///
+/// # Example
+/// ```
+/// use grundy::game::{DenseMemo, Memo, Slot};
+/// // Cells (x, y) of an 8 x 8 board, row by row.
+/// let memo = DenseMemo::new(64, |&(x, y): &(usize, usize)| 8 * x + y);
+/// assert_eq!(memo.slot(&(7, 7)), Slot::Unknown);
+/// ```
+pub struct DenseMemo<F> {
+    values: Vec<u32>,
+    index: F,
+    known: usize,
+}
+
+impl<F> DenseMemo<F> {
+    /// An empty memo for positions of index below `bound`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{DenseMemo, Memo};
+    /// assert_eq!(DenseMemo::new(1 << 20, |&m: &u32| m as usize).known(), 0);
+    /// ```
+    pub fn new<P>(bound: usize, index: F) -> Self
+    where
+        F: Fn(&P) -> usize,
+    {
+        DenseMemo {
+            values: vec![UNKNOWN; bound],
+            index,
+            known: 0,
+        }
+    }
+
+    #[inline]
+    fn at<P>(&self, position: &P) -> usize
+    where
+        F: Fn(&P) -> usize,
+    {
+        let i = (self.index)(position);
+        assert!(
+            i < self.values.len(),
+            "a position's index {} is not below the memo's bound {}",
+            i,
+            self.values.len()
+        );
+        i
+    }
+}
+
+impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
+    #[inline]
+    fn slot(&self, position: &P) -> Slot {
+        match self.values[self.at(position)] {
+            UNKNOWN => Slot::Unknown,
+            IN_PROGRESS => Slot::InProgress,
+            v => Slot::Known(v),
+        }
+    }
+
+    fn start(&mut self, position: &P) {
+        let i = self.at(position);
+        self.values[i] = IN_PROGRESS;
+    }
+
+    fn finish(&mut self, position: &P, value: u32) {
+        let i = self.at(position);
+        self.values[i] = checked(value);
+        self.known += 1;
+    }
+
+    fn known(&self) -> usize {
+        self.known
+    }
+}
+
+/// How a search turns the values of an option's components and of all the
+/// options into a position's value: XOR and mex for Grundy values, min or
+/// max and the parity rules for [`every_sg`](crate::every_sg).
+pub(crate) trait Fold {
+    /// The value of an option of two or more components (an option of none
+    /// has value 0, of one the component's).
+    fn combine(a: u32, b: u32) -> u32;
+    /// Adds an option's value.
+    fn add(&mut self, option: u32);
+    /// Forgets the options added.
+    fn clear(&mut self);
+    /// The position's value from the options added; forgets them.
+    fn take(&mut self) -> u32;
+}
+
+/// Grundy values: XOR of the components, mex of the options.
+#[derive(Default)]
+pub(crate) struct MexFold(MexSet);
+
+impl Fold for MexFold {
+    #[inline]
+    fn combine(a: u32, b: u32) -> u32 {
+        a ^ b
+    }
+    #[inline]
+    fn add(&mut self, option: u32) {
+        self.0.insert(option as usize);
+    }
+    fn clear(&mut self) {
+        self.0.take_mex();
+    }
+    fn take(&mut self) -> u32 {
+        self.0.take_mex() as u32
+    }
+}
+
+const CYCLE: &str = "the game has a cycle: a position is reachable from itself \
+                     (Grundy values need a finite acyclic game; see retrograde)";
+
+/// The value of `position` by a depth-first search with an explicit stack
+/// (`path`, the positions being evaluated), storing every value in `memo`.
+///
+/// A position's options are asked for with [`Game::for_each_option`], and
+/// the components' values looked up. At the first unknown component the scan
+/// stops folding (the callback cannot be interrupted, so the remaining options
+/// are passed over), the component is pushed on the path, and once it is
+/// known the position is scanned again from the start. Every push finds a new
+/// position, so a search makes at most twice as many scans as positions it
+/// evaluates, and holds nothing per option: only the path.
+pub(crate) fn search<G, M, A>(
+    game: &G,
+    memo: &mut M,
+    fold: &mut A,
+    path: &mut Vec<G::Position>,
+    position: &G::Position,
+) -> u32
+where
+    G: Game,
+    M: Memo<G::Position>,
+    A: Fold,
+{
+    match memo.slot(position) {
+        Slot::Known(v) => return v,
+        Slot::InProgress => panic!("{}", CYCLE),
+        Slot::Unknown => {}
+    }
+    path.clear();
+    memo.start(position);
+    path.push(position.clone());
+    let mut value = 0;
+    while let Some(top) = path.last() {
+        let mut unknown: Option<G::Position> = None;
+        let mut cycle = false;
+        {
+            let memo: &M = memo;
+            let fold = &mut *fold;
+            let unknown = &mut unknown;
+            let cycle = &mut cycle;
+            game.for_each_option(top, &mut |option: &[G::Position]| {
+                if unknown.is_some() || *cycle {
+                    return;
+                }
+                let mut x = 0;
+                for (i, c) in option.iter().enumerate() {
+                    match memo.slot(c) {
+                        Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
+                        Slot::InProgress => {
+                            *cycle = true;
+                            return;
+                        }
+                        Slot::Unknown => {
+                            *unknown = Some(c.clone());
+                            return;
+                        }
+                    }
+                }
+                fold.add(x);
+            });
+        }
+        if cycle {
+            fold.clear();
+            path.clear();
+            panic!("{}", CYCLE);
+        }
+        match unknown {
+            Some(c) => {
+                fold.clear();
+                memo.start(&c);
+                path.push(c);
+            }
+            None => {
+                value = fold.take();
+                let p = path.pop().expect("the path is not empty");
+                memo.finish(&p, value);
+            }
+        }
+    }
+    value
+}
+
+/// The Grundy values of a [`Game`], memoised: in a hash map
+/// ([`Grundy::new`]) or in an array for positions with a natural index
+/// ([`Grundy::dense`]).
 ///
 /// Values are computed on demand with an explicit stack (no recursion: the
 /// depth of the game is limited by memory, not by the call stack), and every
-/// position met is remembered.
+/// position met is remembered. The search keeps only the path of positions
+/// being evaluated, never their option lists (see [`Game::for_each_option`]).
 ///
 /// # Example
 /// ```
@@ -298,24 +793,15 @@ impl<P: Clone> SumMove<P> {
 /// assert_eq!(chain.value(&1_000_000), 0); // an even number of moves
 /// assert_eq!(chain.value(&999_999), 1);
 /// ```
-pub struct Grundy<G: Game> {
+pub struct Grundy<G: Game, M = HashMemo<<G as Game>::Position>> {
     game: G,
-    /// `Some(value)` once known; `None` while on the stack (so meeting it
-    /// again is a cycle).
-    memo: HashMap<G::Position, Option<u64>>,
-    set: MexSet,
-}
-
-/// A position being evaluated: its options, and the next component to look at.
-struct Frame<P> {
-    position: P,
-    options: Vec<Vec<P>>,
-    option: usize,
-    component: usize,
+    memo: M,
+    fold: MexFold,
+    path: Vec<G::Position>,
 }
 
 impl<G: Game> Grundy<G> {
-    /// An empty memo for `game`.
+    /// An empty memo for `game`, a hash map of positions.
     ///
     /// # Example
     /// ```
@@ -326,11 +812,53 @@ impl<G: Game> Grundy<G> {
     pub fn new(game: G) -> Self {
         Grundy {
             game,
-            memo: HashMap::new(),
-            set: MexSet::new(),
+            memo: HashMemo::new(),
+            fold: MexFold::default(),
+            path: Vec::new(),
         }
     }
+}
 
+impl<G: Game, F> Grundy<G, DenseMemo<F>> {
+    /// An empty memo for `game` whose positions have a natural index: an
+    /// array of `bound` values indexed by `index(&position) < bound` (see
+    /// [`DenseMemo`]), which no hash map matches for speed or size.
+    ///
+    /// # Panics
+    /// When a value is asked for, if a position met has an index of `bound`
+    /// or more.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_push, Grundy};
+    /// // Positions are bitmasks below 2^10; a move clears a set bit i, or
+    /// // moves it to i - 1 if that bit is clear.
+    /// let game = game_push(|&m: &u32, push| {
+    ///     for i in (0..10).filter(|&i| m >> i & 1 == 1) {
+    ///         push(&[m & !(1 << i)]);
+    ///         if i > 0 && m >> (i - 1) & 1 == 0 {
+    ///             push(&[m & !(1 << i) | 1 << (i - 1)]);
+    ///         }
+    ///     }
+    /// });
+    /// let mut g = Grundy::dense(game, 1 << 10, |&m: &u32| m as usize);
+    /// // {bit 0}: one move, to 0: value 1. {bit 1}: to 0 or to {bit 0}: mex{0, 1} = 2.
+    /// assert_eq!((g.value(&0b1), g.value(&0b10)), (1, 2));
+    /// ```
+    pub fn dense(game: G, bound: usize, index: F) -> Self
+    where
+        F: Fn(&G::Position) -> usize,
+    {
+        Grundy {
+            game,
+            memo: DenseMemo::new(bound, index),
+            fold: MexFold::default(),
+            path: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
     /// The game.
     ///
     /// # Example
@@ -353,7 +881,7 @@ impl<G: Game> Grundy<G> {
     /// assert_eq!(g.memo_len(), 4); // 0, 1, 2, 3
     /// ```
     pub fn memo_len(&self) -> usize {
-        self.memo.len()
+        self.memo.known()
     }
 
     /// The Grundy value of `position`: the mex over its options of the XOR of
@@ -365,10 +893,11 @@ impl<G: Game> Grundy<G> {
     /// positions marked in progress, and should be dropped.
     ///
     /// # Complexity
-    /// Each position reached and not yet known is evaluated once: one call
-    /// of [`Game::options`], a hash lookup per component of each option, and
-    /// a mex. Memory: the memo, plus the options of every position on the
-    /// current path (explicit stack).
+    /// Each position reached and not yet known is evaluated once: its options
+    /// are scanned ([`Game::for_each_option`]) once, plus once more for each
+    /// of its components that was not yet known when met (at most twice as
+    /// many scans as positions in all), with a memo lookup per component.
+    /// Memory: the memo, plus the path of positions being evaluated.
     ///
     /// # Example
     /// ```
@@ -380,43 +909,13 @@ impl<G: Game> Grundy<G> {
     /// assert_eq!((0..7).map(|n| g.value(&n)).collect::<Vec<_>>(), vec![0, 1, 0, 1, 2, 3, 2]);
     /// ```
     pub fn value(&mut self, position: &G::Position) -> u64 {
-        if let Some(&Some(v)) = self.memo.get(position) {
-            return v;
-        }
-        let mut stack = vec![self.open(position.clone())];
-        while let Some(top) = stack.last_mut() {
-            // Find the next component whose value is unknown.
-            let mut unknown = None;
-            while top.option < top.options.len() {
-                let option = &top.options[top.option];
-                if top.component == option.len() {
-                    top.option += 1;
-                    top.component = 0;
-                    continue;
-                }
-                let c = &option[top.component];
-                match self.memo.get(c) {
-                    Some(Some(_)) => top.component += 1,
-                    Some(None) => panic!(
-                        "the game has a cycle: a position is reachable from itself \
-                         (Grundy values need a finite acyclic game; see retrograde)"
-                    ),
-                    None => {
-                        unknown = Some(c.clone());
-                        break;
-                    }
-                }
-            }
-            if let Some(c) = unknown {
-                let frame = self.open(c);
-                stack.push(frame);
-                continue;
-            }
-            let frame = stack.pop().expect("the stack is not empty");
-            let v = self.mex_of(&frame.options);
-            self.memo.insert(frame.position, Some(v));
-        }
-        self.known(position)
+        u64::from(search(
+            &self.game,
+            &mut self.memo,
+            &mut self.fold,
+            &mut self.path,
+            position,
+        ))
     }
 
     /// The value of a sum of games: the XOR of the components' values (0 for
@@ -543,37 +1042,84 @@ impl<G: Game> Grundy<G> {
         }
         moves
     }
+}
 
-    /// Marks `position` in progress and asks for its options.
-    fn open(&mut self, position: G::Position) -> Frame<G::Position> {
-        let options = self.game.options(&position);
-        self.memo.insert(position.clone(), None);
-        Frame {
-            position,
-            options,
-            option: 0,
-            component: 0,
+/// The Grundy values of a game given as a graph: node `v`'s options are the
+/// nodes `succ[v]` (duplicates allowed), for nodes `0..n`.
+///
+/// A depth-first search with an explicit stack of (node, next edge), so it
+/// scans each edge once, holds `n` values and the stack, and needs no
+/// recursion; the values come out in node order.
+///
+/// # Panics
+/// If `succ.len() != n`, if an edge leads to a node of `n` or more, or if
+/// the graph has a cycle (Grundy values need an acyclic game; for games with
+/// cycles see [`retrograde`](crate::retrograde)).
+///
+/// # Complexity
+/// O(n + E) time for E edges; `n` values and the stack (at most `n` pairs) of
+/// memory.
+///
+/// # Example
+/// ```
+/// use grundy::game::dag_values;
+/// // 0 has no move; 1 -> 0; 2 -> 0, 1; 3 -> 1.
+/// let succ = vec![vec![], vec![0], vec![0, 1], vec![1]];
+/// assert_eq!(dag_values(4, &succ), vec![0, 1, 2, 0]);
+/// ```
+pub fn dag_values<S: AsRef<[usize]>>(n: usize, succ: &[S]) -> Vec<u32> {
+    assert_eq!(
+        succ.len(),
+        n,
+        "dag_values needs one adjacency list per node: {} lists for {} nodes",
+        succ.len(),
+        n
+    );
+    let mut value = vec![UNKNOWN; n];
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    let mut set = MexSet::new();
+    for root in 0..n {
+        if value[root] != UNKNOWN {
+            continue;
         }
-    }
-
-    /// The mex over `options` of their values, all known.
-    fn mex_of(&mut self, options: &[Vec<G::Position>]) -> u64 {
-        for option in options {
-            let x = option.iter().fold(0, |x, c| x ^ self.known(c));
-            // A value above the number of options cannot be the mex.
-            if x <= options.len() as u64 {
-                self.set.insert(x as usize);
+        value[root] = IN_PROGRESS;
+        stack.push((root, 0));
+        while let Some(top) = stack.last_mut() {
+            let v = top.0;
+            let edges = succ[v].as_ref();
+            let mut next = None;
+            while top.1 < edges.len() {
+                let w = edges[top.1];
+                assert!(w < n, "an edge {} -> {} leaves the {} nodes", v, w, n);
+                match value[w] {
+                    UNKNOWN => {
+                        next = Some(w);
+                        break;
+                    }
+                    IN_PROGRESS => panic!(
+                        "the graph has a cycle through node {} \
+                         (Grundy values need an acyclic game; see retrograde)",
+                        w
+                    ),
+                    _ => top.1 += 1,
+                }
+            }
+            match next {
+                Some(w) => {
+                    value[w] = IN_PROGRESS;
+                    stack.push((w, 0));
+                }
+                None => {
+                    for &w in edges {
+                        set.insert(value[w] as usize);
+                    }
+                    value[v] = set.take_mex() as u32;
+                    stack.pop();
+                }
             }
         }
-        self.set.take_mex() as u64
     }
-
-    fn known(&self, position: &G::Position) -> u64 {
-        match self.memo.get(position) {
-            Some(&Some(v)) => v,
-            _ => unreachable!("every component is evaluated before its parent"),
-        }
-    }
+    value
 }
 
 #[cfg(test)]

@@ -106,6 +106,8 @@ pub mod board;
 pub mod boxes;
 pub mod bridges;
 pub mod euclid;
+pub mod every_sg;
+pub mod fxhash;
 pub mod game;
 pub mod heap;
 pub mod input;
