@@ -367,11 +367,7 @@ mod tests {
     /// The long rule played on the whole compound: (first player wins,
     /// suspense of the compound by the definition on compound moves).
     /// Components with no options never move again: they are dropped.
-    fn long_rule(
-        rules: &[Vec<Vec<u32>>],
-        sum: &[u32],
-        memo: &mut HashMap<Vec<u32>, u32>,
-    ) -> u32 {
+    fn long_rule(rules: &[Vec<Vec<u32>>], sum: &[u32], memo: &mut HashMap<Vec<u32>, u32>) -> u32 {
         let sum: Vec<u32> = sum
             .iter()
             .copied()
@@ -445,11 +441,23 @@ mod tests {
                 let sum: Vec<u32> = (0..k).map(|_| rng.random_range(0..9)).collect();
                 let s = long_rule(&rules, &sum, &mut long);
                 let max = sum.iter().map(|p| e.suspense(p)).max().unwrap_or(0);
-                assert_eq!(u64::from(s), max, "case {case}, long rule, {sum:?}, {rules:?}");
-                assert_eq!(e.first_player_wins(&sum), s % 2 == 1, "case {case}, {sum:?}");
+                assert_eq!(
+                    u64::from(s),
+                    max,
+                    "case {case}, long rule, {sum:?}, {rules:?}"
+                );
+                assert_eq!(
+                    e.first_player_wins(&sum),
+                    s % 2 == 1,
+                    "case {case}, {sum:?}"
+                );
                 let r = short_rule(&rules, Some(&sum), &mut short);
                 let min = sum.iter().map(|p| e.remoteness(p)).min().unwrap_or(0);
-                assert_eq!(u64::from(r), min, "case {case}, short rule, {sum:?}, {rules:?}");
+                assert_eq!(
+                    u64::from(r),
+                    min,
+                    "case {case}, short rule, {sum:?}, {rules:?}"
+                );
                 assert_eq!(
                     e.short_rule_first_player_wins(&sum),
                     r % 2 == 1,
@@ -468,7 +476,11 @@ mod tests {
         for case in 0..50 {
             let n = 40;
             let rules: Vec<Vec<u32>> = (0..n)
-                .map(|p| (0..rng.random_range(0..=4).min(p)).map(|_| rng.random_range(0..p)).collect())
+                .map(|p| {
+                    (0..rng.random_range(0..=4).min(p))
+                        .map(|_| rng.random_range(0..p))
+                        .collect()
+                })
                 .collect();
             let mut won = vec![false; n as usize];
             for p in 0..n as usize {
@@ -479,7 +491,11 @@ mod tests {
                 r2[p as usize].iter().map(|&q| vec![q]).collect()
             }));
             for p in 0..n {
-                assert_eq!(e.remoteness(&p) % 2 == 1, won[p as usize], "case {case}, {p}");
+                assert_eq!(
+                    e.remoteness(&p) % 2 == 1,
+                    won[p as usize],
+                    "case {case}, {p}"
+                );
                 assert_eq!(e.suspense(&p) % 2 == 1, won[p as usize], "case {case}, {p}");
             }
         }

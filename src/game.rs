@@ -101,11 +101,7 @@ pub trait Game {
     /// split.for_each_option(&5, &mut |option| seen.push(option.to_vec()));
     /// assert_eq!(seen, vec![vec![1, 4], vec![2, 3]]);
     /// ```
-    fn for_each_option(
-        &self,
-        position: &Self::Position,
-        push: &mut dyn FnMut(&[Self::Position]),
-    ) {
+    fn for_each_option(&self, position: &Self::Position, push: &mut dyn FnMut(&[Self::Position])) {
         for option in self.options(position) {
             push(&option);
         }
@@ -507,7 +503,11 @@ const IN_PROGRESS: u32 = u32::MAX - 1;
 const UNKNOWN: u32 = u32::MAX;
 
 fn checked(value: u32) -> u32 {
-    assert!(value <= MAX_VALUE, "a value above {} does not fit the memo", MAX_VALUE);
+    assert!(
+        value <= MAX_VALUE,
+        "a value above {} does not fit the memo",
+        MAX_VALUE
+    );
     value
 }
 
@@ -1251,5 +1251,233 @@ mod tests {
         assert_eq!(g.winning_options(&()), vec![Vec::<()>::new()]);
         assert_eq!(g.value_of_sum(&[]), 0);
         assert!(g.winning_moves(&[]).is_empty());
+    }
+
+    /// The divisor-set game of the benches on bits 0..bits: bit i stands
+    /// for the number i + 1; a move removes a number and may add all its
+    /// proper divisors.
+    fn divisors(bits: usize) -> Vec<u32> {
+        (0..bits)
+            .map(|i| {
+                (0..i)
+                    .filter(|&j| (i + 1) % (j + 1) == 0)
+                    .fold(0, |m, j| m | 1 << j)
+            })
+            .collect()
+    }
+
+    fn divisor_game(bits: usize) -> impl Game<Position = u32> {
+        let divs = divisors(bits);
+        game_push(move |&m: &u32, push| {
+            for i in (0..bits).filter(|&i| m >> i & 1 == 1) {
+                let base = m & !(1 << i);
+                push(&[base]);
+                push(&[base | divs[i]]);
+            }
+        })
+    }
+
+    /// The plain array DP over the masks in increasing order (every option
+    /// is a smaller mask).
+    fn divisor_dp(bits: usize) -> Vec<u8> {
+        let divs = divisors(bits);
+        let mut g = vec![0u8; 1 << bits];
+        for m in 1..1usize << bits {
+            let mut seen = 0u64;
+            for i in (0..bits).filter(|&i| m >> i & 1 == 1) {
+                let base = m & !(1 << i);
+                seen |= 1 << g[base];
+                seen |= 1 << g[base | divs[i] as usize];
+            }
+            g[m] = (!seen).trailing_zeros() as u8;
+        }
+        g
+    }
+
+    #[test]
+    fn hash_and_dense_memos_agree_with_the_array_dp() {
+        let bits = 13;
+        let want = divisor_dp(bits);
+        // From the top (a deep search), and position by position.
+        let mut hash = Grundy::new(divisor_game(bits));
+        let mut dense = Grundy::dense(divisor_game(bits), 1 << bits, |&m: &u32| m as usize);
+        let top = (1u32 << bits) - 1;
+        assert_eq!(hash.value(&top), u64::from(want[top as usize]));
+        assert_eq!(dense.value(&top), u64::from(want[top as usize]));
+        for (m, &w) in want.iter().enumerate() {
+            assert_eq!(hash.value(&(m as u32)), u64::from(w), "hash, mask {m:#b}");
+            assert_eq!(dense.value(&(m as u32)), u64::from(w), "dense, mask {m:#b}");
+        }
+        assert_eq!((hash.memo_len(), dense.memo_len()), (1 << bits, 1 << bits));
+        // The sum machinery works on the dense memo too.
+        let sum = [5u32, 6, 7];
+        let total = sum.iter().fold(0, |x, &m| x ^ u64::from(want[m as usize]));
+        assert_eq!(dense.value_of_sum(&sum), total);
+        assert_eq!(dense.winning_moves(&sum).is_empty(), total == 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "is not below the memo's bound 8")]
+    fn a_dense_index_out_of_bound_is_reported() {
+        let mut g = Grundy::dense(
+            game_fn(|&n: &u32| (0..n).map(|m| vec![m]).collect()),
+            8,
+            |&n: &u32| n as usize,
+        );
+        g.value(&8);
+    }
+
+    #[test]
+    fn dag_values_agree_with_the_memo_on_random_graphs() {
+        let mut rng = StdRng::seed_from_u64(2000);
+        for case in 0..100 {
+            let n = rng.random_range(1..=60);
+            // Edges go to smaller labels, then the labels are shuffled, so
+            // the search meets nodes out of order.
+            let mut label: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                label.swap(i, rng.random_range(0..=i));
+            }
+            let mut succ = vec![Vec::new(); n];
+            for v in 1..n {
+                for _ in 0..rng.random_range(0..=5) {
+                    succ[label[v]].push(label[rng.random_range(0..v)]);
+                }
+            }
+            let graph = succ.clone();
+            let mut g = Grundy::new(game_fn(move |&v: &usize| {
+                graph[v].iter().map(|&w| vec![w]).collect()
+            }));
+            let got = dag_values(n, &succ);
+            for v in 0..n {
+                assert_eq!(u64::from(got[v]), g.value(&v), "case {case}, node {v}");
+            }
+        }
+        // The complete DAG: node i has every j < i as an option, value i.
+        let succ: Vec<Vec<usize>> = (0..300).map(|i| (0..i).collect()).collect();
+        assert_eq!(dag_values(300, &succ), (0..300).collect::<Vec<u32>>());
+    }
+
+    #[test]
+    #[should_panic(expected = "the graph has a cycle through node")]
+    fn dag_values_reports_a_cycle() {
+        dag_values(4, &[vec![], vec![2], vec![3], vec![1]]);
+    }
+
+    #[test]
+    #[should_panic(expected = "an edge 1 -> 5 leaves the 3 nodes")]
+    fn dag_values_reports_an_edge_out_of_range() {
+        dag_values(3, &[vec![], vec![5], vec![]]);
+    }
+
+    /// A coin-turning game on a `side x side` board, by the rules: a
+    /// position is the mask of heads (coin (x, y) is bit x * side + y); a
+    /// move turns a heads coin c to tails together with one of `flips(c)`
+    /// (coins of smaller index, each turned either way). Returns the Grundy
+    /// value of every mask, and the moves of each mask.
+    fn coins_by_the_rules(
+        side: usize,
+        flips: &dyn Fn((usize, usize)) -> Vec<Vec<(usize, usize)>>,
+    ) -> Vec<u32> {
+        let bit = |(x, y): (usize, usize)| 1usize << (x * side + y);
+        let mut g = vec![0u32; 1 << (side * side)];
+        for m in 1..g.len() {
+            let mut set = MexSet::new();
+            for c in (0..side * side).filter(|&i| m >> i & 1 == 1) {
+                for option in flips((c / side, c % side)) {
+                    let after = option.iter().fold(m ^ 1 << c, |a, &o| a ^ bit(o));
+                    assert!(after < m, "every flip is of a smaller coin");
+                    set.insert(g[after] as usize);
+                }
+            }
+            g[m] = set.take_mex() as u32;
+        }
+        g
+    }
+
+    /// Checks a product game on every position of its board: the value of a
+    /// set of heads is the XOR of single coins' values, and the winning
+    /// moves, applied with cancelling flips, are exactly the moves to a
+    /// position of value 0.
+    fn check_coins(
+        side: usize,
+        flips: impl Fn((usize, usize)) -> Vec<Vec<(usize, usize)>> + Clone + 'static,
+    ) {
+        let brute = coins_by_the_rules(side, &flips);
+        let rule = flips.clone();
+        let mut g = Grundy::new(game_fn(move |&c: &(usize, usize)| rule(c)));
+        let mask_of =
+            |heads: &[(usize, usize)]| heads.iter().fold(0, |m, &(x, y)| m | 1 << (x * side + y));
+        for (m, &want) in brute.iter().enumerate() {
+            let heads: Vec<(usize, usize)> = (0..side * side)
+                .filter(|&i| m >> i & 1 == 1)
+                .map(|i| (i / side, i % side))
+                .collect();
+            assert_eq!(g.value_of_sum(&heads), u64::from(want), "heads {heads:?}");
+            let mut winning = Vec::new();
+            for (i, &c) in heads.iter().enumerate() {
+                for (j, option) in flips(c).into_iter().enumerate() {
+                    let after = option
+                        .iter()
+                        .fold(m ^ mask_of(&[c]), |a, &o| a ^ mask_of(&[o]));
+                    if brute[after] == 0 {
+                        winning.push((i, j, after));
+                    }
+                }
+            }
+            let got: Vec<(usize, usize, usize)> = g
+                .winning_moves(&heads)
+                .into_iter()
+                .map(|mv| {
+                    let after = mv.apply_cancelling(&heads);
+                    // A set of distinct coins, the same as cancelling pairs
+                    // in what the plain apply leaves.
+                    let mut sorted = after.clone();
+                    sorted.sort();
+                    assert_eq!(sorted, cancel_pairs(&mv.apply(&heads)));
+                    (mv.component, mv.option, mask_of(&after))
+                })
+                .collect();
+            assert_eq!(got, winning, "heads {heads:?}");
+        }
+    }
+
+    #[test]
+    fn turning_corners_values_are_xors_of_single_coins() {
+        // Turning Corners: the corners (a, y), (x, b), (a, b) of a rectangle
+        // with (x, y) as its far corner, a < x, b < y.
+        check_coins(4, |(x, y)| {
+            let mut options = Vec::new();
+            for a in 0..x {
+                for b in 0..y {
+                    options.push(vec![(a, y), (x, b), (a, b)]);
+                }
+            }
+            options
+        });
+    }
+
+    #[test]
+    fn ruler_times_ruler_values_are_xors_of_single_coins() {
+        // Ruler on coins 1..=4 (index + 1): turn a run of coins ending at the
+        // one turned down. The product turns a run of rows times a run of
+        // columns, with (x, y) as its far corner.
+        check_coins(4, |(x, y)| {
+            let mut options = Vec::new();
+            for a in 0..=x {
+                for b in 0..=y {
+                    let mut others = Vec::new();
+                    for i in a..=x {
+                        for j in b..=y {
+                            if (i, j) != (x, y) {
+                                others.push((i, j));
+                            }
+                        }
+                    }
+                    options.push(others);
+                }
+            }
+            options
+        });
     }
 }
