@@ -73,94 +73,81 @@
 
 use crate::game::{search, Fold, Game, HashMemo};
 
-/// Remoteness: min over an option's components, the hurry-or-delay rule
-/// over the options.
-struct RemotenessFold {
+/// Remoteness: min over an option's components; over the options, whether
+/// there is one, the least even one and the largest.
+struct RemotenessFold;
+
+#[derive(Clone, Copy)]
+struct RemotenessState {
     any: bool,
-    min_even: u32,
+    min_even: Option<u32>,
     max_all: u32,
 }
 
-impl Default for RemotenessFold {
-    fn default() -> Self {
-        RemotenessFold {
-            any: false,
-            min_even: u32::MAX,
-            max_all: 0,
-        }
-    }
-}
-
 impl Fold for RemotenessFold {
+    type State = RemotenessState;
     fn combine(a: u32, b: u32) -> u32 {
         a.min(b)
     }
-    fn add(&mut self, option: u32) {
-        self.any = true;
-        if option % 2 == 0 {
-            self.min_even = self.min_even.min(option);
+    fn start(&mut self) -> RemotenessState {
+        RemotenessState {
+            any: false,
+            min_even: None,
+            max_all: 0,
         }
-        self.max_all = self.max_all.max(option);
     }
-    fn clear(&mut self) {
-        *self = Self::default();
+    fn add(&mut self, s: &mut RemotenessState, option: u32) {
+        s.any = true;
+        if option % 2 == 0 {
+            s.min_even = Some(s.min_even.map_or(option, |m| m.min(option)));
+        }
+        s.max_all = s.max_all.max(option);
     }
-    fn take(&mut self) -> u32 {
-        let r = if !self.any {
-            0
-        } else if self.min_even != u32::MAX {
-            1 + self.min_even
-        } else {
-            1 + self.max_all
-        };
-        self.clear();
-        r
+    fn take(&mut self, s: RemotenessState) -> u32 {
+        match (s.any, s.min_even) {
+            (false, _) => 0,
+            (true, Some(m)) => 1 + m,
+            (true, None) => 1 + s.max_all,
+        }
     }
 }
 
-/// Suspense: max over an option's components, the delay-or-hurry rule over
-/// the options.
-struct SuspenseFold {
+/// Suspense: max over an option's components; over the options, whether
+/// there is one, the largest even one and the least.
+struct SuspenseFold;
+
+#[derive(Clone, Copy)]
+struct SuspenseState {
     any: bool,
     max_even: Option<u32>,
     min_all: u32,
 }
 
-impl Default for SuspenseFold {
-    fn default() -> Self {
-        SuspenseFold {
+impl Fold for SuspenseFold {
+    type State = SuspenseState;
+    fn combine(a: u32, b: u32) -> u32 {
+        a.max(b)
+    }
+    fn start(&mut self) -> SuspenseState {
+        SuspenseState {
             any: false,
             max_even: None,
             min_all: u32::MAX,
         }
     }
-}
-
-impl Fold for SuspenseFold {
-    fn combine(a: u32, b: u32) -> u32 {
-        a.max(b)
-    }
-    fn add(&mut self, option: u32) {
-        self.any = true;
+    fn add(&mut self, s: &mut SuspenseState, option: u32) {
+        s.any = true;
         if option % 2 == 0 {
-            self.max_even = Some(self.max_even.map_or(option, |m| m.max(option)));
+            s.max_even = Some(s.max_even.map_or(option, |m| m.max(option)));
         }
-        self.min_all = self.min_all.min(option);
+        s.min_all = s.min_all.min(option);
     }
-    fn clear(&mut self) {
-        *self = Self::default();
-    }
-    fn take(&mut self) -> u32 {
-        let s = if !self.any {
-            0
-        } else {
-            match self.max_even {
-                Some(m) => 1 + m,
-                None => 1 + self.min_all,
-            }
-        };
-        self.clear();
-        s
+    fn take(&mut self, s: SuspenseState) -> u32 {
+        match (s.any, s.max_even) {
+            (false, _) => 0,
+            (true, Some(m)) => 1 + m,
+            (true, None) => 1 + s.min_all,
+        }
     }
 }
 
@@ -182,7 +169,6 @@ pub struct EverySg<G: Game> {
     game: G,
     remoteness: HashMemo<G::Position>,
     suspense: HashMemo<G::Position>,
-    path: Vec<G::Position>,
 }
 
 impl<G: Game> EverySg<G> {
@@ -200,7 +186,6 @@ impl<G: Game> EverySg<G> {
             game,
             remoteness: HashMemo::new(),
             suspense: HashMemo::new(),
-            path: Vec::new(),
         }
     }
 
@@ -239,8 +224,7 @@ impl<G: Game> EverySg<G> {
         u64::from(search(
             &self.game,
             &mut self.remoteness,
-            &mut RemotenessFold::default(),
-            &mut self.path,
+            &mut RemotenessFold,
             position,
         ))
     }
@@ -268,8 +252,7 @@ impl<G: Game> EverySg<G> {
         u64::from(search(
             &self.game,
             &mut self.suspense,
-            &mut SuspenseFold::default(),
-            &mut self.path,
+            &mut SuspenseFold,
             position,
         ))
     }

@@ -41,16 +41,44 @@
 //! assert_eq!((0..4).map(|n| g.value(&n)).collect::<Vec<_>>(), vec![0, 1, 2, 0]);
 //! ```
 //!
-//! # Why options are returned as vectors
+//! # Two ways to give options
 //!
-//! [`Game::options`] returns a fresh `Vec<Vec<Position>>` rather than pushing
-//! into a callback: a contestant writes it as an ordinary expression, and
-//! the memo already hashes and stores every position it meets, which costs
-//! more than the vectors; each position's options are asked for once. Where a
-//! table over dense positions is what is wanted, the builders that take a
-//! callback and allocate nothing per position are faster:
-//! [`heap::heap_table`](crate::heap::heap_table) (one integer) and
-//! [`board::grundy_table`](crate::board::grundy_table) (a cell).
+//! [`Game::options`] returns a fresh `Vec<Vec<Position>>`: a contestant
+//! writes it as an ordinary expression ([`game_fn`]). The memos call
+//! [`Game::for_each_option`] instead, which passes each option as a slice to
+//! a callback, as [`heap::heap_table`](crate::heap::heap_table)'s rules do;
+//! its default collects [`Game::options`]. A game written with
+//! [`game_push`] (or [`heap_game`], [`board_game`]) pushes options from its
+//! own stack and allocates nothing per option; on the benches' game of
+//! 2^20 bitmasks that is several times faster than the vector form.
+//!
+//! # Memos: hashed or dense
+//!
+//! [`Grundy::new`] keeps values in a hash map with a fast hasher
+//! ([`fxhash`](crate::fxhash)); [`Grundy::dense`] keeps them in an array
+//! when positions have a natural index (`index(&p) < bound`: a bitmask, a
+//! cell `x * w + y`), which saves the hashing and most of the memory. Either
+//! way the search holds only the path of positions being evaluated (an
+//! explicit stack) and scans a position's options again after each unknown
+//! component it had to evaluate first, instead of storing option lists: at
+//! most twice as many scans as positions. A game given as a graph (adjacency
+//! lists) has [`dag_values`].
+//!
+//! # Coin-turning games
+//!
+//! In a coin-turning game (*Winning Ways* ch. 14: Ruler, Mock Turtles,
+//! Turning Corners and the other products) a move turns one heads coin to
+//! tails and, with it, some coins of a fixed shape, each either way. Such a
+//! game is the sum of its heads coins: the options of one heads coin `c` are
+//! the sets of other coins the move turns (`vec![a, b]`), so a set of heads
+//! is a sum of single coins and its value is the XOR of their values
+//! ([`Grundy::value_of_sum`], [`Grundy::winning_moves`] on the set of heads).
+//! The one catch is the position a move leaves: a coin turned twice is back
+//! as it was, where [`SumMove::apply`] would list it twice.
+//! [`SumMove::apply_cancelling`] turns the coins over instead (a heads coin
+//! turned goes away), and [`cancel_pairs`] reduces any list of flips to the
+//! set of heads. The tests check Turning Corners and Ruler x Ruler on every
+//! position of a 4 x 4 board against the game played by its rules.
 //!
 //! # Winning moves
 //!
@@ -62,7 +90,7 @@
 //! [`Grundy::options_with_values`] shows every option with its value.
 
 use crate::fxhash::FxHashMap;
-use crate::mex::MexSet;
+use crate::mex::{mex_mask, MexSet};
 use std::hash::Hash;
 use std::marker::PhantomData;
 
@@ -502,6 +530,7 @@ const MAX_VALUE: u32 = u32::MAX - 2;
 const IN_PROGRESS: u32 = u32::MAX - 1;
 const UNKNOWN: u32 = u32::MAX;
 
+#[inline]
 fn checked(value: u32) -> u32 {
     assert!(
         value <= MAX_VALUE,
@@ -560,10 +589,12 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
         }
     }
 
+    #[inline]
     fn start(&mut self, position: &P) {
         self.map.insert(position.clone(), IN_PROGRESS);
     }
 
+    #[inline]
     fn finish(&mut self, position: &P, value: u32) {
         let slot = self.map.get_mut(position).expect("finish after start");
         *slot = checked(value);
@@ -640,11 +671,13 @@ impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
         }
     }
 
+    #[inline]
     fn start(&mut self, position: &P) {
         let i = self.at(position);
         self.values[i] = IN_PROGRESS;
     }
 
+    #[inline]
     fn finish(&mut self, position: &P, value: u32) {
         let i = self.at(position);
         self.values[i] = checked(value);
@@ -659,59 +692,101 @@ impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
 /// How a search turns the values of an option's components and of all the
 /// options into a position's value: XOR and mex for Grundy values, min or
 /// max and the parity rules for [`every_sg`](crate::every_sg).
+///
+/// A position's options are folded into a small `State` kept on the search
+/// path (so a position can wait for an unknown component and resume);
+/// whatever does not fit in it goes on the fold's own stack.
 pub(crate) trait Fold {
+    /// What is known of the options folded so far.
+    type State: Copy;
     /// The value of an option of two or more components (an option of none
     /// has value 0, of one the component's).
     fn combine(a: u32, b: u32) -> u32;
-    /// Adds an option's value.
-    fn add(&mut self, option: u32);
-    /// Forgets the options added.
-    fn clear(&mut self);
-    /// The position's value from the options added; forgets them.
-    fn take(&mut self) -> u32;
+    /// The state of a position with no option folded yet.
+    fn start(&mut self) -> Self::State;
+    /// Folds an option's value.
+    fn add(&mut self, state: &mut Self::State, option: u32);
+    /// The position's value from the options folded.
+    fn take(&mut self, state: Self::State) -> u32;
 }
 
-/// Grundy values: XOR of the components, mex of the options.
+/// Grundy values: XOR of the components, mex of the options. Values below
+/// 64 (nearly all) go in one word of the state, larger ones on a stack.
 #[derive(Default)]
-pub(crate) struct MexFold(MexSet);
+pub(crate) struct MexFold {
+    high: Vec<u32>,
+    set: MexSet,
+}
+
+/// The options' values below 64 as bits, and where this position's larger
+/// values start on [`MexFold`]'s stack.
+#[derive(Clone, Copy)]
+pub(crate) struct MexState {
+    low: u64,
+    high: usize,
+}
 
 impl Fold for MexFold {
+    type State = MexState;
     #[inline]
     fn combine(a: u32, b: u32) -> u32 {
         a ^ b
     }
     #[inline]
-    fn add(&mut self, option: u32) {
-        self.0.insert(option as usize);
+    fn start(&mut self) -> MexState {
+        MexState {
+            low: 0,
+            high: self.high.len(),
+        }
     }
-    fn clear(&mut self) {
-        self.0.take_mex();
+    #[inline]
+    fn add(&mut self, state: &mut MexState, option: u32) {
+        if option < 64 {
+            state.low |= 1 << option;
+        } else {
+            self.high.push(option);
+        }
     }
-    fn take(&mut self) -> u32 {
-        self.0.take_mex() as u32
+    #[inline]
+    fn take(&mut self, state: MexState) -> u32 {
+        let mex = if state.low != u64::MAX {
+            mex_mask(state.low)
+        } else {
+            (0..64).for_each(|v| self.set.insert(v));
+            self.high[state.high..]
+                .iter()
+                .for_each(|&v| self.set.insert(v as usize));
+            self.set.take_mex() as u32
+        };
+        self.high.truncate(state.high);
+        mex
     }
 }
 
 const CYCLE: &str = "the game has a cycle: a position is reachable from itself \
                      (Grundy values need a finite acyclic game; see retrograde)";
 
+/// A position on the search path: how many of its options are folded.
+struct Frame<P, S> {
+    position: P,
+    done: usize,
+    state: S,
+}
+
 /// The value of `position` by a depth-first search with an explicit stack
-/// (`path`, the positions being evaluated), storing every value in `memo`.
+/// (the path of positions being evaluated), storing every value in `memo`.
 ///
-/// A position's options are asked for with [`Game::for_each_option`], and
-/// the components' values looked up. At the first unknown component the scan
-/// stops folding (the callback cannot be interrupted, so the remaining options
-/// are passed over), the component is pushed on the path, and once it is
-/// known the position is scanned again from the start. Every push finds a new
-/// position, so a search makes at most twice as many scans as positions it
-/// evaluates, and holds nothing per option: only the path.
-pub(crate) fn search<G, M, A>(
-    game: &G,
-    memo: &mut M,
-    fold: &mut A,
-    path: &mut Vec<G::Position>,
-    position: &G::Position,
-) -> u32
+/// A position's options are asked for with [`Game::for_each_option`]; the
+/// components' values are looked up and each option's value folded into the
+/// position's state, in order. At the first unknown component the scan
+/// stops (the callback cannot be interrupted, so it passes over the
+/// remaining options), the component goes on the path, and once it is known
+/// the position is scanned again, passing over the options already folded
+/// without a lookup. So each component is looked up once, plus once for
+/// each time it was unknown; a position is scanned once, plus once for each
+/// component that was unknown when met (at most twice as many scans as
+/// positions in all); and the path holds no option list.
+pub(crate) fn search<G, M, A>(game: &G, memo: &mut M, fold: &mut A, position: &G::Position) -> u32
 where
     G: Game,
     M: Memo<G::Position>,
@@ -722,20 +797,31 @@ where
         Slot::InProgress => panic!("{}", CYCLE),
         Slot::Unknown => {}
     }
-    path.clear();
     memo.start(position);
-    path.push(position.clone());
+    let mut path = vec![Frame {
+        position: position.clone(),
+        done: 0,
+        state: fold.start(),
+    }];
     let mut value = 0;
-    while let Some(top) = path.last() {
+    while let Some(top) = path.last_mut() {
         let mut unknown: Option<G::Position> = None;
         let mut cycle = false;
         {
+            let Frame {
+                position,
+                done,
+                state,
+            } = top;
+            let skip = *done;
+            let mut k = 0;
             let memo: &M = memo;
             let fold = &mut *fold;
             let unknown = &mut unknown;
             let cycle = &mut cycle;
-            game.for_each_option(top, &mut |option: &[G::Position]| {
-                if unknown.is_some() || *cycle {
+            game.for_each_option(position, &mut |option: &[G::Position]| {
+                k += 1;
+                if k <= skip || unknown.is_some() || *cycle {
                     return;
                 }
                 let mut x = 0;
@@ -752,24 +838,27 @@ where
                         }
                     }
                 }
-                fold.add(x);
+                fold.add(state, x);
+                *done = k;
             });
         }
         if cycle {
-            fold.clear();
-            path.clear();
             panic!("{}", CYCLE);
         }
         match unknown {
             Some(c) => {
-                fold.clear();
                 memo.start(&c);
-                path.push(c);
+                let state = fold.start();
+                path.push(Frame {
+                    position: c,
+                    done: 0,
+                    state,
+                });
             }
             None => {
-                value = fold.take();
-                let p = path.pop().expect("the path is not empty");
-                memo.finish(&p, value);
+                let frame = path.pop().expect("the path is not empty");
+                value = fold.take(frame.state);
+                memo.finish(&frame.position, value);
             }
         }
     }
@@ -797,7 +886,6 @@ pub struct Grundy<G: Game, M = HashMemo<<G as Game>::Position>> {
     game: G,
     memo: M,
     fold: MexFold,
-    path: Vec<G::Position>,
 }
 
 impl<G: Game> Grundy<G> {
@@ -814,7 +902,6 @@ impl<G: Game> Grundy<G> {
             game,
             memo: HashMemo::new(),
             fold: MexFold::default(),
-            path: Vec::new(),
         }
     }
 }
@@ -853,7 +940,6 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
             game,
             memo: DenseMemo::new(bound, index),
             fold: MexFold::default(),
-            path: Vec::new(),
         }
     }
 }
@@ -909,13 +995,7 @@ impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
     /// assert_eq!((0..7).map(|n| g.value(&n)).collect::<Vec<_>>(), vec![0, 1, 0, 1, 2, 3, 2]);
     /// ```
     pub fn value(&mut self, position: &G::Position) -> u64 {
-        u64::from(search(
-            &self.game,
-            &mut self.memo,
-            &mut self.fold,
-            &mut self.path,
-            position,
-        ))
+        u64::from(search(&self.game, &mut self.memo, &mut self.fold, position))
     }
 
     /// The value of a sum of games: the XOR of the components' values (0 for
