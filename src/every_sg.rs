@@ -71,7 +71,7 @@
 //! assert!(!e.first_player_wins(&[3, 6])); // max(2, 4) = 4, even
 //! ```
 
-use crate::game::{search, Fold, Game, HashMemo};
+use crate::game::{search, Fold, Frame, Game, HashMemo};
 
 /// Remoteness: min over an option's components; over the options, whether
 /// there is one, the least even one and the largest.
@@ -169,6 +169,8 @@ pub struct EverySg<G: Game> {
     game: G,
     remoteness: HashMemo<G::Position>,
     suspense: HashMemo<G::Position>,
+    remoteness_path: Vec<Frame<G::Position, RemotenessState>>,
+    suspense_path: Vec<Frame<G::Position, SuspenseState>>,
 }
 
 impl<G: Game> EverySg<G> {
@@ -186,6 +188,8 @@ impl<G: Game> EverySg<G> {
             game,
             remoteness: HashMemo::new(),
             suspense: HashMemo::new(),
+            remoteness_path: Vec::new(),
+            suspense_path: Vec::new(),
         }
     }
 
@@ -225,6 +229,7 @@ impl<G: Game> EverySg<G> {
             &self.game,
             &mut self.remoteness,
             &mut RemotenessFold,
+            &mut self.remoteness_path,
             position,
         ))
     }
@@ -253,6 +258,7 @@ impl<G: Game> EverySg<G> {
             &self.game,
             &mut self.suspense,
             &mut SuspenseFold,
+            &mut self.suspense_path,
             position,
         ))
     }

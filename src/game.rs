@@ -767,7 +767,7 @@ const CYCLE: &str = "the game has a cycle: a position is reachable from itself \
                      (Grundy values need a finite acyclic game; see retrograde)";
 
 /// A position on the search path: how many of its options are folded.
-struct Frame<P, S> {
+pub(crate) struct Frame<P, S> {
     position: P,
     done: usize,
     state: S,
@@ -786,7 +786,13 @@ struct Frame<P, S> {
 /// each time it was unknown; a position is scanned once, plus once for each
 /// component that was unknown when met (at most twice as many scans as
 /// positions in all); and the path holds no option list.
-pub(crate) fn search<G, M, A>(game: &G, memo: &mut M, fold: &mut A, position: &G::Position) -> u32
+pub(crate) fn search<G, M, A>(
+    game: &G,
+    memo: &mut M,
+    fold: &mut A,
+    path: &mut Vec<Frame<G::Position, A::State>>,
+    position: &G::Position,
+) -> u32
 where
     G: Game,
     M: Memo<G::Position>,
@@ -798,15 +804,16 @@ where
         Slot::Unknown => {}
     }
     memo.start(position);
-    let mut path = vec![Frame {
+    path.clear();
+    path.push(Frame {
         position: position.clone(),
         done: 0,
         state: fold.start(),
-    }];
+    });
     let mut value = 0;
     while let Some(top) = path.last_mut() {
-        let mut unknown: Option<G::Position> = None;
-        let mut cycle = false;
+        // The first component met that is not known, with its slot.
+        let mut blocked: Option<(G::Position, Slot)> = None;
         {
             let Frame {
                 position,
@@ -817,34 +824,34 @@ where
             let mut k = 0;
             let memo: &M = memo;
             let fold = &mut *fold;
-            let unknown = &mut unknown;
-            let cycle = &mut cycle;
+            let blocked = &mut blocked;
             game.for_each_option(position, &mut |option: &[G::Position]| {
+                if blocked.is_some() {
+                    return;
+                }
                 k += 1;
-                if k <= skip || unknown.is_some() || *cycle {
+                if k <= skip {
                     return;
                 }
                 let mut x = 0;
                 for (i, c) in option.iter().enumerate() {
                     match memo.slot(c) {
                         Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                        Slot::InProgress => {
-                            *cycle = true;
-                            return;
-                        }
-                        Slot::Unknown => {
-                            *unknown = Some(c.clone());
+                        slot => {
+                            *blocked = Some((c.clone(), slot));
+                            *done = k - 1;
                             return;
                         }
                     }
                 }
                 fold.add(state, x);
-                *done = k;
             });
         }
-        if cycle {
-            panic!("{}", CYCLE);
-        }
+        let unknown = match blocked {
+            Some((_, Slot::InProgress)) => panic!("{}", CYCLE),
+            Some((c, _)) => Some(c),
+            None => None,
+        };
         match unknown {
             Some(c) => {
                 memo.start(&c);
@@ -886,6 +893,7 @@ pub struct Grundy<G: Game, M = HashMemo<<G as Game>::Position>> {
     game: G,
     memo: M,
     fold: MexFold,
+    path: Vec<Frame<G::Position, MexState>>,
 }
 
 impl<G: Game> Grundy<G> {
@@ -902,6 +910,7 @@ impl<G: Game> Grundy<G> {
             game,
             memo: HashMemo::new(),
             fold: MexFold::default(),
+            path: Vec::new(),
         }
     }
 }
@@ -940,6 +949,7 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
             game,
             memo: DenseMemo::new(bound, index),
             fold: MexFold::default(),
+            path: Vec::new(),
         }
     }
 }
@@ -995,7 +1005,13 @@ impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
     /// assert_eq!((0..7).map(|n| g.value(&n)).collect::<Vec<_>>(), vec![0, 1, 0, 1, 2, 3, 2]);
     /// ```
     pub fn value(&mut self, position: &G::Position) -> u64 {
-        u64::from(search(&self.game, &mut self.memo, &mut self.fold, position))
+        u64::from(search(
+            &self.game,
+            &mut self.memo,
+            &mut self.fold,
+            &mut self.path,
+            position,
+        ))
     }
 
     /// The value of a sum of games: the XOR of the components' values (0 for
