@@ -44,13 +44,13 @@
 //! # Two ways to give options
 //!
 //! [`Game::options`] returns a fresh `Vec<Vec<Position>>`: a contestant
-//! writes it as an ordinary expression ([`game_fn`]). The memos call
-//! [`Game::for_each_option`] instead, which passes each option as a slice to
-//! a callback, as [`heap::heap_table`](crate::heap::heap_table)'s rules do;
-//! its default collects [`Game::options`]. A game written with
-//! [`game_push`] (or [`heap_game`], [`board_game`]) pushes options from its
-//! own stack and allocates nothing per option; on the benches' game of
-//! 2^20 bitmasks that is several times faster than the vector form.
+//! writes it as an ordinary expression ([`game_fn`]). [`Game::for_each_option`]
+//! passes each option as a slice to a callback instead, as
+//! [`heap::heap_table`](crate::heap::heap_table)'s rules do: a game written
+//! with [`game_push`] (or [`heap_game`], [`board_game`]) pushes options from
+//! its own stack and allocates nothing per option, and says so with
+//! [`Game::PUSHES`]. On the benches' game of 2^20 bitmasks the pushing form
+//! is several times faster (`docs/benchmarks.md`).
 //!
 //! # Memos: hashed or dense
 //!
@@ -58,11 +58,16 @@
 //! ([`fxhash`](crate::fxhash)); [`Grundy::dense`] keeps them in an array
 //! when positions have a natural index (`index(&p) < bound`: a bitmask, a
 //! cell `x * w + y`), which saves the hashing and most of the memory. Either
-//! way the search holds only the path of positions being evaluated (an
-//! explicit stack) and scans a position's options again after each unknown
-//! component it had to evaluate first, instead of storing option lists: at
-//! most twice as many scans as positions. A game given as a graph (adjacency
-//! lists) has [`dag_values`].
+//! way the search is depth-first with an explicit stack holding the path of
+//! positions being evaluated, each with a few words of state (the options
+//! folded so far), not their option lists. At an unknown component it
+//! evaluates that first, then scans the position's options again, passing
+//! over the ones already folded: at most twice as many scans as positions,
+//! one lookup per component. A game in vector form keeps its vectors on the
+//! path while a position waits (at most 2^14 options in all, about 1 MB), so
+//! it is asked for options about once per position. The options of a
+//! position must come in the same order every time. A game given as a graph
+//! (adjacency lists) has [`dag_values`].
 //!
 //! # Coin-turning games
 //!
@@ -113,6 +118,24 @@ pub trait Game {
     /// assert_eq!(split.options(&4), vec![vec![1, 3], vec![2, 2]]);
     /// ```
     fn options(&self, position: &Self::Position) -> Vec<Vec<Self::Position>>;
+
+    /// Whether the memos should ask for options with
+    /// [`for_each_option`](Self::for_each_option) (true: a game that pushes
+    /// its options from its own stack, cheap to ask again) or with
+    /// [`options`](Self::options) (false, the default: the vectors are kept
+    /// while a position waits for its components, within about 1 MB on the
+    /// search path). A game that overrides `for_each_option` sets it to true.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_fn, game_push, Game};
+    /// fn pushes<G: Game>(_: &G) -> bool {
+    ///     G::PUSHES
+    /// }
+    /// assert!(!pushes(&game_fn(|_: &u8| vec![])));
+    /// assert!(pushes(&game_push(|_: &u8, _| {})));
+    /// ```
+    const PUSHES: bool = false;
 
     /// Calls `push(option)` once for each option of `position`, in the order
     /// of [`options`](Self::options): what the memos ([`Grundy`],
@@ -236,6 +259,7 @@ where
     F: Fn(&P, &mut dyn FnMut(&[P])),
 {
     type Position = P;
+    const PUSHES: bool = true;
 
     fn options(&self, position: &P) -> Vec<Vec<P>> {
         let mut options = Vec::new();
@@ -290,6 +314,7 @@ where
     F: Fn(usize, usize, &mut Vec<(usize, usize)>),
 {
     type Position = (usize, usize);
+    const PUSHES: bool = true;
 
     fn options(&self, &(x, y): &(usize, usize)) -> Vec<Vec<(usize, usize)>> {
         let mut cells = Vec::new();
@@ -354,6 +379,7 @@ where
     F: Fn(usize, &mut dyn FnMut(&[usize])),
 {
     type Position = usize;
+    const PUSHES: bool = true;
 
     fn options(&self, &n: &usize) -> Vec<Vec<usize>> {
         let mut options = Vec::new();
@@ -771,7 +797,15 @@ pub(crate) struct Frame<P, S> {
     position: P,
     done: usize,
     state: S,
+    /// The options of a game that gives them as vectors, kept while the
+    /// position waits (within [`KEEP_OPTIONS`] on the whole path).
+    options: Option<Vec<Vec<P>>>,
 }
+
+/// How many options of vector-form games ([`Game::PUSHES`] false) the path
+/// may keep, so that a position waiting for a component is not asked for
+/// its options again: about 1 MB; beyond it they are asked for again.
+const KEEP_OPTIONS: usize = 1 << 14;
 
 /// The value of `position` by a depth-first search with an explicit stack
 /// (the path of positions being evaluated), storing every value in `memo`.
@@ -809,8 +843,11 @@ where
         position: position.clone(),
         done: 0,
         state: fold.start(),
+        options: None,
     });
     let mut value = 0;
+    // Options kept on the path (vector-form games only).
+    let mut kept = 0;
     while let Some(top) = path.last_mut() {
         // The first component met that is not known, with its slot.
         let mut blocked: Option<(G::Position, Slot)> = None;
@@ -819,13 +856,14 @@ where
                 position,
                 done,
                 state,
+                options,
             } = top;
             let skip = *done;
             let mut k = 0;
             let memo: &M = memo;
             let fold = &mut *fold;
             let blocked = &mut blocked;
-            game.for_each_option(position, &mut |option: &[G::Position]| {
+            let mut visit = |option: &[G::Position]| {
                 if blocked.is_some() {
                     return;
                 }
@@ -845,7 +883,19 @@ where
                     }
                 }
                 fold.add(state, x);
-            });
+            };
+            if let Some(list) = options {
+                list.iter().for_each(|option| visit(option));
+            } else if G::PUSHES {
+                game.for_each_option(position, &mut visit);
+            } else {
+                let list = game.options(position);
+                list.iter().for_each(|option| visit(option));
+                if blocked.is_some() && kept + list.len() <= KEEP_OPTIONS {
+                    kept += list.len();
+                    *options = Some(list);
+                }
+            }
         }
         let unknown = match blocked {
             Some((_, Slot::InProgress)) => panic!("{}", CYCLE),
@@ -860,10 +910,12 @@ where
                     position: c,
                     done: 0,
                     state,
+                    options: None,
                 });
             }
             None => {
                 let frame = path.pop().expect("the path is not empty");
+                kept -= frame.options.as_ref().map_or(0, |list| list.len());
                 value = fold.take(frame.state);
                 memo.finish(&frame.position, value);
             }
@@ -878,8 +930,8 @@ where
 ///
 /// Values are computed on demand with an explicit stack (no recursion: the
 /// depth of the game is limited by memory, not by the call stack), and every
-/// position met is remembered. The search keeps only the path of positions
-/// being evaluated, never their option lists (see [`Game::for_each_option`]).
+/// position met is remembered. The search keeps the path of positions being
+/// evaluated and little else (see the [module documentation](self)).
 ///
 /// # Example
 /// ```
@@ -990,10 +1042,11 @@ impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
     ///
     /// # Complexity
     /// Each position reached and not yet known is evaluated once: its options
-    /// are scanned ([`Game::for_each_option`]) once, plus once more for each
-    /// of its components that was not yet known when met (at most twice as
-    /// many scans as positions in all), with a memo lookup per component.
-    /// Memory: the memo, plus the path of positions being evaluated.
+    /// are scanned once, plus once more for each of its components that was
+    /// not yet known when met (at most twice as many scans as positions in
+    /// all), with one memo lookup per component (plus one per wait). Memory:
+    /// the memo, plus the path of positions being evaluated (a position and
+    /// a few words each, and for a vector-form game at most 2^14 options).
     ///
     /// # Example
     /// ```

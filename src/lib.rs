@@ -32,7 +32,11 @@
 //!
 //! A toolkit for the next game:
 //! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
-//!   closure): memoised Grundy values without recursion, sums, winning moves.
+//!   closure): memoised Grundy values without recursion (hashed or dense),
+//!   sums, winning moves, games given as graphs, coin-turning positions.
+//! - [`every_sg`]: remoteness and suspense numbers, and the winner of sums in
+//!   which every component moves each turn (Every-SG).
+//! - [`fxhash`]: a fast hasher for memo tables.
 //! - [`heap`]: any heap game from a closure of its moves (take, split, both):
 //!   Grundy tables, and win/lose outcomes under normal or misère play.
 //! - [`period`]: periods (with pre-period and saltus) of any sequence, proven

@@ -13,7 +13,10 @@
 //!
 //! **The complete DAG** on `n` nodes: node `i` moves to any `j < i` (Nim in
 //! disguise: the value of node `i` is `i`), `n (n - 1) / 2` edges, given by
-//! rule, not stored. The hand DP is `g[i] = mex{g[j] : j < i}` with one
+//! rule, not stored, nearest first (`i - 1, i - 2, ..., 0`): a search from
+//! node `n - 1` then goes `n` deep, each position on the path with all its
+//! options unexplored, the memory worst case of a memo that keeps option
+//! lists on its path. The hand DP is `g[i] = mex{g[j] : j < i}` with one
 //! reused array of flags.
 
 use grundy::game::{game_fn, game_push, Game};
@@ -78,19 +81,19 @@ pub fn divisor_dp(bits: usize) -> Vec<u8> {
     g
 }
 
-/// The complete DAG as a [`Game`] that pushes its options (`j = 0, 1, ...`).
+/// The complete DAG as a [`Game`] that pushes its options (`j = i - 1, ..., 0`).
 pub fn complete_dag() -> impl Game<Position = u32> {
-    game_push(|&i: &u32, push| (0..i).for_each(|j| push(&[j])))
+    game_push(|&i: &u32, push| (0..i).rev().for_each(|j| push(&[j])))
 }
 
 /// The complete DAG as a [`Game`] that returns a vector of options.
 pub fn complete_dag_vec() -> impl Game<Position = u32> {
-    game_fn(|&i: &u32| (0..i).map(|j| vec![j]).collect())
+    game_fn(|&i: &u32| (0..i).rev().map(|j| vec![j]).collect())
 }
 
 /// The complete DAG as adjacency lists, for `dag_values`.
 pub fn complete_dag_lists(n: usize) -> Vec<Vec<usize>> {
-    (0..n).map(|i| (0..i).collect()).collect()
+    (0..n).map(|i| (0..i).rev().collect()).collect()
 }
 
 /// The hand-written DP of the complete DAG on `n` nodes.
