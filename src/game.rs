@@ -819,7 +819,9 @@ const KEEP_OPTIONS: usize = 1 << 14;
 /// without a lookup. So each component is looked up once, plus once for
 /// each time it was unknown; a position is scanned once, plus once for each
 /// component that was unknown when met (at most twice as many scans as
-/// positions in all); and the path holds no option list.
+/// positions in all). The path holds no option list, except those a
+/// vector-form game returned, kept (within [`KEEP_OPTIONS`]) so that it is
+/// asked for them once.
 pub(crate) fn search<G, M, A>(
     game: &G,
     memo: &mut M,
