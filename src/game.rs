@@ -1500,8 +1500,8 @@ mod tests {
                 graph[v].iter().map(|&w| vec![w]).collect()
             }));
             let got = dag_values(n, &succ);
-            for v in 0..n {
-                assert_eq!(u64::from(got[v]), g.value(&v), "case {case}, node {v}");
+            for (v, &value) in got.iter().enumerate() {
+                assert_eq!(u64::from(value), g.value(&v), "case {case}, node {v}");
             }
         }
         // The complete DAG: node i has every j < i as an option, value i.
@@ -1521,15 +1521,14 @@ mod tests {
         dag_values(3, &[vec![], vec![5], vec![]]);
     }
 
+    type Coin = (usize, usize);
+
     /// A coin-turning game on a `side x side` board, by the rules: a
     /// position is the mask of heads (coin (x, y) is bit x * side + y); a
     /// move turns a heads coin c to tails together with one of `flips(c)`
     /// (coins of smaller index, each turned either way). Returns the Grundy
-    /// value of every mask, and the moves of each mask.
-    fn coins_by_the_rules(
-        side: usize,
-        flips: &dyn Fn((usize, usize)) -> Vec<Vec<(usize, usize)>>,
-    ) -> Vec<u32> {
+    /// value of every mask.
+    fn coins_by_the_rules(side: usize, flips: &dyn Fn(Coin) -> Vec<Vec<Coin>>) -> Vec<u32> {
         let bit = |(x, y): (usize, usize)| 1usize << (x * side + y);
         let mut g = vec![0u32; 1 << (side * side)];
         for m in 1..g.len() {
