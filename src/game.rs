@@ -778,11 +778,14 @@ impl Fold for MexFold {
         let mex = if state.low != u64::MAX {
             mex_mask(state.low)
         } else {
-            (0..64).for_each(|v| self.set.insert(v));
-            self.high[state.high..]
-                .iter()
-                .for_each(|&v| self.set.insert(v as usize));
-            self.set.take_mex() as u32
+            let set = &mut self.set;
+            for v in 0..64 {
+                set.insert(v);
+            }
+            for &v in &self.high[state.high..] {
+                set.insert(v as usize);
+            }
+            set.take_mex() as u32
         };
         self.high.truncate(state.high);
         mex
@@ -1465,6 +1468,29 @@ mod tests {
         let total = sum.iter().fold(0, |x, &m| x ^ u64::from(want[m as usize]));
         assert_eq!(dense.value_of_sum(&sum), total);
         assert_eq!(dense.winning_moves(&sum).is_empty(), total == 0);
+    }
+
+    #[test]
+    fn values_of_64_and_more() {
+        // Nim heaps (value n) from the top, in both forms and both memos:
+        // the mex passes the one-word fast path at 64.
+        let push = || game_push(|&n: &u32, push| (0..n).rev().for_each(|m| push(&[m])));
+        let mut hash = Grundy::new(push());
+        let mut dense = Grundy::dense(push(), 301, |&n: &u32| n as usize);
+        let mut vec = Grundy::new(game_fn(|&n: &u32| (0..n).map(|m| vec![m]).collect()));
+        assert_eq!(
+            (hash.value(&300), dense.value(&300), vec.value(&300)),
+            (300, 300, 300)
+        );
+        assert!(
+            (0..=300).all(|n| hash.value(&n) == u64::from(n) && dense.value(&n) == u64::from(n))
+        );
+        // Two heaps of 70 and 100 as one option: 70 ^ 100 = 34.
+        let mut g = Grundy::new(game_fn(|&n: &u32| match n {
+            1000 => vec![vec![70, 100]],
+            n => (0..n).map(|m| vec![m]).collect(),
+        }));
+        assert_eq!(g.options_with_values(&1000), vec![(vec![70, 100], 34)]);
     }
 
     #[test]
