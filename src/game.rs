@@ -139,10 +139,13 @@ pub trait Game {
 
     /// Calls `push(option)` once for each option of `position`, in the order
     /// of [`options`](Self::options): what the memos ([`Grundy`],
-    /// [`EverySg`](crate::every_sg::EverySg)) call on their search path. The
-    /// default collects [`options`](Self::options); a game that writes its
+    /// [`EverySg`](crate::every_sg::EverySg)) call on their search path when
+    /// [`PUSHES`](Self::PUSHES) is true. The default collects [`options`](Self::options); a game that writes its
     /// options into a buffer on its own stack (as [`game_push`],
     /// [`heap_game`] and [`board_game`] do) allocates nothing per option.
+    /// A memo may ask for the options of a position more than once (after
+    /// evaluating a component it had not met): they must come in the same
+    /// order every time (not, say, from a fresh `std` `HashSet`).
     ///
     /// # Example
     /// ```
