@@ -28,7 +28,9 @@
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
-//! | [`nim`] | Nim under normal and misère play, and its winning moves |
+//! | [`nim`] | Nim under normal and misère play, and its winning moves; Moore's Nim_k and staircase Nim |
+//! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
+//! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
 //! | [`input`] | reading and checking input in the judged binaries |
 //!
 //! | The solved games ([`games`]) | Problems |
@@ -97,6 +99,7 @@
 
 pub mod board;
 pub mod every_sg;
+pub mod forbidden;
 pub mod fxhash;
 pub mod game;
 pub mod games;
@@ -108,3 +111,4 @@ pub mod octal;
 pub mod period;
 pub mod retrograde;
 pub mod subtraction;
+pub mod wythoff;

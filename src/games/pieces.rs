@@ -19,10 +19,18 @@
 //! | palace | `(x + y) % 3 + 3 * ((x / 3) xor (y / 3))` |
 //!
 //! The tests compare each form with the table built by definition
-//! ([`Piece::table`]) on every cell of a 128 x 128 board. The queen (rook plus
-//! bishop moves) has no closed form here, only its table.
+//! ([`Piece::table`]) on every cell of a 128 x 128 board.
+//!
+//! The queen (rook plus bishop moves) is Wythoff's game, whose Grundy values
+//! have no known closed form: [`Piece::closed_form`] is `None` for it and its
+//! values come from [`Piece::table`]. Its *lost* cells are known exactly
+//! ([`wythoff`](crate::wythoff)): value 0 on the pairs `(floor(k phi),
+//! floor(k phi^2))` and their mirror images, nonzero elsewhere. So
+//! [`first_player_wins`] decides every position in which that is enough: see
+//! there which sums with queens need the table instead.
 
 use crate::board::grundy_table;
+use crate::wythoff;
 
 /// A piece kind and its move rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -248,11 +256,23 @@ impl Piece {
     }
 }
 
-/// Whether the first player wins BOJ 16880 with the pieces `(x, y, piece)`:
-/// the XOR of the pieces' closed forms is nonzero.
+/// Whether the first player wins BOJ 16880 with the pieces `(x, y, piece)`
+/// (a queen allowed): whether the XOR of the pieces' Grundy values is nonzero.
+///
+/// A queen's Grundy value has no closed form, but whether it is 0 does
+/// ([`wythoff::is_lost`]). With `X` the XOR of the other pieces' closed forms
+/// and `w` the number of queens on cells that are not lost (value >= 1):
+/// - `w = 0`: the queens add 0, and the first player wins iff `X != 0`;
+/// - `w = 1` and `X = 0`: the XOR is that queen's value, nonzero: a win.
+///
+/// Otherwise (one won queen beside `X != 0`, or two or more won queens) the
+/// answer depends on the queens' exact values, which only a table gives
+/// ([`Piece::table`], O(n³) for an n x n board): this function panics rather
+/// than build one behind the caller's back.
 ///
 /// # Panics
-/// If a piece is the queen (no closed form) or a coordinate is 2^62 or more.
+/// In the undecided cases above, or if a coordinate of a piece other than a
+/// queen is 2^62 or more. A queen takes any `u64` coordinates.
 ///
 /// # Complexity
 /// O(number of pieces).
@@ -264,17 +284,40 @@ impl Piece {
 /// assert!(first_player_wins(&[(0, 1, Piece::King)])); // one step to (0, 0)
 /// // Two identical pieces cancel: copy the opponent's moves.
 /// assert!(!first_player_wins(&[(7, 9, Piece::Palace), (7, 9, Piece::Palace)]));
+/// // (3, 5) is a lost pair of Wythoff's game, (3, 4) is not (move to (1, 2)).
+/// assert!(!first_player_wins(&[(3, 5, Piece::Queen)]));
+/// assert!(first_player_wins(&[(3, 4, Piece::Queen), (5, 5, Piece::Rook)]));
 /// ```
 pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
-    grundy_value(pieces.iter().copied()) != 0
+    let mut xor = 0;
+    let mut won_queens = 0;
+    for &(x, y, piece) in pieces {
+        if piece == Piece::Queen {
+            won_queens += usize::from(!wythoff::is_lost(x, y));
+        } else {
+            xor ^= piece_value(x, y, piece);
+        }
+    }
+    match (won_queens, xor) {
+        (0, xor) => xor != 0,
+        (1, 0) => true,
+        _ => panic!(
+            "a queen that is not on a lost cell, summed with other nonzero pieces, needs its \
+             Grundy value, which has no closed form: use Piece::Queen.table"
+        ),
+    }
 }
 
 /// The Grundy value of a position, the XOR of its pieces' closed forms,
 /// taking the pieces `(x, y, piece)` one at a time: a binary can pass an
 /// iterator that reads them from its input and never store them.
 ///
+/// A queen on a lost cell of Wythoff's game ([`wythoff::is_lost`]) counts 0;
+/// any other queen has a value only its table gives, and panics.
+///
 /// # Panics
-/// If a piece is the queen (no closed form) or a coordinate is 2^62 or more.
+/// If a queen is on a cell that is not lost (see above), or a coordinate of
+/// another piece is 2^62 or more.
 ///
 /// # Complexity
 /// O(number of pieces) time, O(1) memory.
@@ -290,15 +333,32 @@ pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
 ///     (v[0].parse().unwrap(), v[1].parse().unwrap(), Piece::from_letter(letter).unwrap())
 /// });
 /// assert_eq!(grundy_value(pieces), 4);
+/// // A queen on the lost cell (4, 7) adds 0.
+/// assert_eq!(grundy_value([(5, 3, Piece::Rook), (4, 7, Piece::Queen)]), 6);
 /// ```
 pub fn grundy_value<I: IntoIterator<Item = (u64, u64, Piece)>>(pieces: I) -> u64 {
     let mut xor = 0;
     for (x, y, piece) in pieces {
-        xor ^= piece
-            .closed_form(x, y)
-            .unwrap_or_else(|| panic!("the {} has no closed form", piece.name()));
+        if piece == Piece::Queen {
+            assert!(
+                wythoff::is_lost(x, y),
+                "the queen on ({}, {}) is not on a lost cell, and its Grundy value has no \
+                 closed form: use Piece::Queen.table",
+                x,
+                y
+            );
+        } else {
+            xor ^= piece_value(x, y, piece);
+        }
     }
     xor
+}
+
+/// The closed form of a piece other than the queen.
+fn piece_value(x: u64, y: u64, piece: Piece) -> u64 {
+    piece
+        .closed_form(x, y)
+        .unwrap_or_else(|| panic!("the {} has no closed form", piece.name()))
 }
 
 #[cfg(test)]
@@ -522,10 +582,85 @@ mod tests {
         assert!(!first_player_wins(&[]));
     }
 
+    /// Random sums of up to four pieces (queens included) on a 40 x 40
+    /// board: where [`first_player_wins`] answers, it agrees with the XOR of
+    /// the tables built by definition; it panics exactly where a won queen's
+    /// value would matter (the XOR with every won queen counted as 0 is then
+    /// not the whole story).
     #[test]
-    #[should_panic(expected = "the queen has no closed form")]
-    fn first_player_wins_rejects_the_queen() {
-        first_player_wins(&[(1, 1, Piece::Queen)]);
+    fn first_player_wins_with_queens_matches_the_tables() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let n = 40;
+        let tables: Vec<Vec<Vec<u32>>> = Piece::ALL.iter().map(|p| p.table(n)).collect();
+        let mut rng = StdRng::seed_from_u64(16);
+        let (mut answered, mut refused) = (0, 0);
+        for _ in 0..4000 {
+            let len = rng.random_range(1..=4);
+            let pieces: Vec<(u64, u64, Piece)> = (0..len)
+                .map(|_| {
+                    let p = rng.random_range(0..Piece::ALL.len());
+                    // Queens more often, so that sums of two occur.
+                    let p = if rng.random_bool(0.4) { 5 } else { p };
+                    let (x, y) = (rng.random_range(0..n), rng.random_range(0..n));
+                    (x as u64, y as u64, Piece::ALL[p])
+                })
+                .collect();
+            let mut xor = 0;
+            let (mut won_queens, mut rest) = (0, 0);
+            for &(x, y, piece) in &pieces {
+                let i = Piece::ALL.iter().position(|&p| p == piece).unwrap();
+                let v = tables[i][x as usize][y as usize];
+                xor ^= v;
+                if piece == Piece::Queen {
+                    won_queens += usize::from(v != 0);
+                } else {
+                    rest ^= v;
+                }
+            }
+            let decided = won_queens == 0 || (won_queens == 1 && rest == 0);
+            let got = std::panic::catch_unwind(|| first_player_wins(&pieces));
+            match got {
+                Ok(wins) => {
+                    assert!(decided, "{pieces:?} answered without knowing the value");
+                    assert_eq!(wins, xor != 0, "{pieces:?}");
+                    answered += 1;
+                }
+                Err(_) => {
+                    assert!(!decided, "{pieces:?} refused");
+                    refused += 1;
+                }
+            }
+        }
+        assert!(
+            answered > 1000 && refused > 100,
+            "{answered} answered, {refused} refused"
+        );
+    }
+
+    #[test]
+    fn a_lone_queen_far_out() {
+        // Wythoff's pair k = 10^18 - 1, and the cell beside it.
+        let (a, b) = wythoff::lost_pair(999_999_999_999_999_999);
+        assert!(!first_player_wins(&[(a, b, Piece::Queen)]));
+        assert!(first_player_wins(&[(a, b + 1, Piece::Queen)]));
+        assert!(first_player_wins(&[
+            (a, b, Piece::Queen),
+            (0, 1, Piece::Rook)
+        ]));
+        assert_eq!(grundy_value([(b, a, Piece::Queen)]), 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "needs its Grundy value, which has no closed form")]
+    fn first_player_wins_rejects_a_won_queen_in_a_sum() {
+        // The queen on (1, 1) has value 2 (table), the rook on (0, 2) has 2.
+        first_player_wins(&[(1, 1, Piece::Queen), (0, 2, Piece::Rook)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "the queen on (1, 1) is not on a lost cell")]
+    fn grundy_value_rejects_a_won_queen() {
+        grundy_value([(1, 1, Piece::Queen)]);
     }
 
     #[test]
