@@ -3,7 +3,7 @@
 // independent polygons, so G(N) is the octal game 0.07 (Dawson's Kayles),
 // read off its proven period (pre-period 53, period 34).
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::octal::{periodic_table, value_by_period, OctalGame};
+use grundy::octal::{periodic_table, OctalGame};
 use proconio::input;
 use proconio::source::Source;
 
@@ -17,7 +17,7 @@ fn main() {
     let (g, period) = periodic_table(&game, 1024).expect("0.07 is proven periodic");
     println!(
         "{}",
-        if value_by_period(&g, period, n) != 0 {
+        if period.get(&g, n) != 0 {
             1
         } else {
             2

@@ -1,0 +1,478 @@
+//! The values of an octal game one heap at a time, by the sparse-space
+//! (rare/common) method where the values have a sparse space, else by the
+//! direct loop. See the [`octal` module documentation](super) for the method
+//! and its proof.
+
+use super::OctalGame;
+
+/// Values are below this (they are kept in a `u16`).
+const VALUE_LIMIT: usize = 1 << 16;
+/// Labels `(value << 1) | (position & 1)` are below this.
+const LABEL_LIMIT: usize = 1 << 17;
+/// A class of splitting moves uses the sparse space when its rare positions
+/// are at most this fraction (1 / 8) of the heaps.
+const SPARSE_SHARE: usize = 8;
+/// The first heap at which the masks are chosen; before it every value is
+/// computed by the direct loop.
+const FIRST_CHOICE: usize = 64;
+/// Splits scanned between two looks for the candidate in the proof step.
+const BLOCK: usize = 8;
+
+/// The splitting moves of one parity of removal (`b` even, or `b` odd), with
+/// the mask of their sparse space and the heaps that are rare in it.
+#[derive(Clone, Debug)]
+struct Class {
+    /// Removals `b` (digit with bit 4) of this parity, ascending.
+    removals: Vec<usize>,
+    /// The parity (0 or 1) of the removals.
+    parity: usize,
+    /// Whether the sparse space is used; if not, every split is scanned.
+    sparse: bool,
+    /// The linear form: `q(x)` is the parity of `x & mask` on labels.
+    mask: u32,
+    /// Rare heaps are those whose label has `q == rare_side`.
+    rare_side: u32,
+    /// The rare heaps (at least 1), ascending.
+    rare: Vec<u32>,
+    /// Their values.
+    rare_values: Vec<u16>,
+    /// `rare.len()` when the mask was chosen.
+    rare_at_choice: usize,
+}
+
+impl Class {
+    fn q(&self, label: u32) -> u32 {
+        (label & self.mask).count_ones() & 1
+    }
+}
+
+/// The Grundy values of one heap of an octal game, computed one heap at a
+/// time and kept in two bytes each.
+///
+/// Each call of [`push`](OctalValues::push) computes the value of the next
+/// heap. Splits are counted by the sparse space where the game has one, and
+/// by the direct loop where it has none (`0.04`, `0.06`); the values are the
+/// same either way (see the [module documentation](super)). The masks of the
+/// sparse space are chosen again (by a Walsh-Hadamard transform of the value
+/// counts) at every power of two and whenever the rare heaps have doubled.
+///
+/// # Panics
+/// [`push`](OctalValues::push) panics if a value reaches 2^16.
+///
+/// # Example
+/// ```
+/// use grundy::octal::{OctalGame, OctalValues};
+/// let mut dawson = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+/// for _ in 0..8 {
+///     dawson.push();
+/// }
+/// assert_eq!(dawson.values(), &[0, 0, 1, 1, 2, 0, 3, 1]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct OctalValues {
+    /// `(k, digit & 3)` for every `k` whose digit has bit 1 or 2, ascending.
+    takes: Vec<(usize, u8)>,
+    classes: Vec<Class>,
+    g: Vec<u16>,
+    /// The options of the heap being computed from 64 up (see [`insert`]).
+    high: Vec<u64>,
+    /// How many heaps `1..` have each label.
+    counts: Vec<u32>,
+    /// The next heap at which the masks are chosen by the power-of-two rule.
+    next_choice: usize,
+    work: u64,
+    /// The largest label seen, for the size of the transform.
+    max_label: u32,
+}
+
+impl OctalValues {
+    /// A computation of `game`'s values, with no value computed yet.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{OctalGame, OctalValues};
+    /// let v = OctalValues::new(&OctalGame::parse("0.77").unwrap());
+    /// assert!(v.values().is_empty());
+    /// ```
+    pub fn new(game: &OctalGame) -> OctalValues {
+        let mut takes = Vec::new();
+        let mut split = [Vec::new(), Vec::new()];
+        for k in 0..=game.max_removal() {
+            let d = game.digit(k);
+            if d & 3 != 0 {
+                takes.push((k, d & 3));
+            }
+            if d & 4 != 0 {
+                split[k % 2].push(k);
+            }
+        }
+        let classes = split
+            .iter()
+            .enumerate()
+            .filter(|(_, removals)| !removals.is_empty())
+            .map(|(parity, removals)| Class {
+                removals: removals.clone(),
+                parity,
+                sparse: false,
+                mask: 0,
+                rare_side: 0,
+                rare: Vec::new(),
+                rare_values: Vec::new(),
+                rare_at_choice: 0,
+            })
+            .collect();
+        OctalValues {
+            takes,
+            classes,
+            g: Vec::new(),
+            high: vec![0; VALUE_LIMIT / 64 + 1],
+            counts: vec![0; LABEL_LIMIT],
+            next_choice: FIRST_CHOICE,
+            work: 0,
+            max_label: 0,
+        }
+    }
+
+    /// The values computed so far: `values()[n]` is the value of a heap of `n`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{OctalGame, OctalValues};
+    /// let mut kayles = OctalValues::new(&OctalGame::parse("0.77").unwrap());
+    /// kayles.extend_to(5);
+    /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1]);
+    /// ```
+    pub fn values(&self) -> &[u16] {
+        &self.g
+    }
+
+    /// The values, consumed.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{OctalGame, OctalValues};
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
+    /// v.extend_to(4);
+    /// assert_eq!(v.into_values(), vec![0, 1, 0, 2]);
+    /// ```
+    pub fn into_values(self) -> Vec<u16> {
+        self.g
+    }
+
+    /// The steps done so far: one per option inserted (a take or a split,
+    /// in the rare scan or in a full scan), one per value the mex passes,
+    /// and one per heap reclassified when a mask is chosen.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{OctalGame, OctalValues};
+    /// // 0.07 at heaps 0..4: heap 2 takes to 0 (1 step); heap 3 takes to 1
+    /// // (1); mex passes 0, 1 values at heaps 2 and 3; no split yet.
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+    /// v.extend_to(4);
+    /// assert!(v.work() > 0);
+    /// ```
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Computes values until there are `len`.
+    ///
+    /// # Panics
+    /// If a value reaches 2^16.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{OctalGame, OctalValues};
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+    /// v.extend_to(3);
+    /// v.extend_to(2); // already there
+    /// assert_eq!(v.values(), &[0, 0, 1]);
+    /// ```
+    pub fn extend_to(&mut self, len: usize) {
+        while self.g.len() < len {
+            self.push();
+        }
+    }
+
+    /// Computes the value of the next heap, appends it and returns it.
+    ///
+    /// # Panics
+    /// If the value reaches 2^16.
+    ///
+    /// # Complexity
+    /// Amortized O(t + s * r + c) for the heap `n`, with `t` the number of
+    /// digits, `s` of splitting digits, `r` the rare heaps below `n` and `c`
+    /// the splits scanned in full (all of them, `n / 2` per digit, where the
+    /// game has no sparse space or a candidate is rare).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::{OctalGame, OctalValues};
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+    /// assert_eq!((v.push(), v.push(), v.push()), (0, 0, 1));
+    /// ```
+    pub fn push(&mut self) -> u16 {
+        let n = self.g.len();
+        if n == self.next_choice {
+            self.choose_masks();
+            self.next_choice = 2 * n;
+        }
+        let g = &self.g[..];
+        let high = &mut self.high;
+        let mut low = 0u64;
+        let mut work = 0u64;
+        for &(k, d) in &self.takes {
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if rest == 0 {
+                if d & 1 != 0 {
+                    low |= 1;
+                }
+            } else if d & 2 != 0 {
+                insert(&mut low, high, g[rest]);
+            }
+            work += 1;
+        }
+        // The rare scans: every split with a rare part, in sparse classes;
+        // every split, in the others.
+        for class in &self.classes {
+            for &b in &class.removals {
+                if b + 2 > n {
+                    break;
+                }
+                let rest = n - b;
+                if class.sparse {
+                    let cut = class.rare.partition_point(|&a| (a as usize) < rest);
+                    for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
+                        insert(&mut low, high, va ^ g[rest - a as usize]);
+                    }
+                    work += cut as u64;
+                } else {
+                    let half = rest / 2;
+                    let (left, right) = (&g[1..=half], &g[rest - half..rest]);
+                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                        insert(&mut low, high, x ^ y);
+                    }
+                    work += (rest / 2) as u64;
+                }
+            }
+        }
+        let mut m = mex(low, high);
+        // The proof step: a candidate that is rare for a sparse class may be
+        // an option through two common parts; scan that class's splits in
+        // full until the candidate shows up (then take the next mex) or
+        // every split has been seen.
+        let mut cursor = [(0usize, 1usize); 2];
+        let mut done = [true; 2];
+        for (i, class) in self.classes.iter().enumerate() {
+            done[i] = !class.sparse;
+        }
+        loop {
+            let mut pending = None;
+            for (i, class) in self.classes.iter().enumerate() {
+                if done[i] {
+                    continue;
+                }
+                let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
+                if class.q(label) == 0 {
+                    pending = Some(i);
+                    break;
+                }
+            }
+            let i = match pending {
+                Some(i) => i,
+                None => break,
+            };
+            let class = &self.classes[i];
+            let (mut bi, mut a) = cursor[i];
+            let mut found = false;
+            while bi < class.removals.len() {
+                let b = class.removals[bi];
+                if b + 2 > n {
+                    bi = class.removals.len();
+                    break;
+                }
+                let rest = n - b;
+                let start = a;
+                // In blocks of BLOCK splits, then whether m came; the few
+                // splits past m are options all the same.
+                while a + BLOCK <= rest / 2 + 1 {
+                    let left = &g[a..a + BLOCK];
+                    let right = &g[rest + 1 - a - BLOCK..=rest - a];
+                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                        insert(&mut low, high, x ^ y);
+                    }
+                    a += BLOCK;
+                    if contains(low, high, m) {
+                        found = true;
+                        break;
+                    }
+                }
+                while !found && a <= rest / 2 {
+                    let v = g[a] ^ g[rest - a];
+                    insert(&mut low, high, v);
+                    a += 1;
+                    found = usize::from(v) == m;
+                }
+                work += (a - start) as u64;
+                if found {
+                    break;
+                }
+                bi += 1;
+                a = 1;
+            }
+            cursor[i] = (bi, a);
+            if found {
+                m = mex(low, high);
+            } else {
+                done[i] = true;
+            }
+        }
+        work += (m / 64) as u64;
+        assert!(
+            m < VALUE_LIMIT,
+            "heap {} has value {}: values are kept below 2^16",
+            n,
+            m
+        );
+        if high[0] != 0 {
+            clear(high);
+        }
+        self.work += work;
+        self.g.push(m as u16);
+        if n >= 1 {
+            let label = ((m as u32) << 1) | (n as u32 & 1);
+            self.counts[label as usize] += 1;
+            self.max_label = self.max_label.max(label);
+            let mut grown = false;
+            for class in &mut self.classes {
+                if class.sparse && class.q(label) == class.rare_side {
+                    class.rare.push(n as u32);
+                    class.rare_values.push(m as u16);
+                    grown |= class.rare.len() > 2 * class.rare_at_choice + 64;
+                }
+            }
+            if grown {
+                self.choose_masks();
+            }
+        }
+        m as u16
+    }
+
+    /// Chooses each class's mask from the label counts: the linear form
+    /// with the fewest rare heaps on the side the class needs (see the
+    /// module documentation), by a Walsh-Hadamard transform; then lists the
+    /// rare heaps again.
+    fn choose_masks(&mut self) {
+        let heaps = self.g.len().saturating_sub(1) as i64;
+        if heaps <= 0 || self.classes.is_empty() {
+            return;
+        }
+        let size = (self.max_label as usize + 1).next_power_of_two();
+        // w[mask] = #(q = 0) - #(q = 1) over the heaps 1.. counted.
+        let mut w: Vec<i64> = self.counts[..size].iter().map(|&c| i64::from(c)).collect();
+        let mut h = 1;
+        while h < size {
+            for i in (0..size).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (w[j], w[j + h]);
+                    w[j] = x + y;
+                    w[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        self.work += (size * size.trailing_zeros() as usize) as u64;
+        for class in &mut self.classes {
+            // Rare side for the mask: q(label of a typical heap) is the
+            // common side, and the candidate's label differs from it by the
+            // removal's parity in bit 0.
+            let mut best: Option<(i64, u32)> = None;
+            for (mask, &wm) in w.iter().enumerate().skip(1) {
+                let side = (class.parity as u32) & (mask as u32) & 1;
+                let rare = if side == 0 {
+                    (heaps + wm) / 2
+                } else {
+                    (heaps - wm) / 2
+                };
+                if best.map_or(true, |(r, _)| rare < r) {
+                    best = Some((rare, mask as u32));
+                }
+            }
+            let (rare, mask) = best.unwrap_or((heaps, 0));
+            class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
+            class.mask = mask;
+            class.rare_side = (class.parity as u32) & mask & 1;
+            class.rare.clear();
+            class.rare_values.clear();
+            if class.sparse {
+                for (n, &v) in self.g.iter().enumerate().skip(1) {
+                    let label = (u32::from(v) << 1) | (n as u32 & 1);
+                    if class.q(label) == class.rare_side {
+                        class.rare.push(n as u32);
+                        class.rare_values.push(v);
+                    }
+                }
+                self.work += self.g.len() as u64;
+            }
+            class.rare_at_choice = class.rare.len();
+        }
+    }
+}
+
+impl Iterator for OctalValues {
+    type Item = u16;
+
+    /// The next value ([`OctalValues::push`]); never `None`.
+    fn next(&mut self) -> Option<u16> {
+        Some(self.push())
+    }
+}
+
+/// Adds `v` to the set held in `low` (values below 64) and `high` (word
+/// `w >= 1` holds the values `64 w..64 w + 64`; word 0 is the largest word
+/// index in use, for [`clear`]).
+#[inline(always)]
+fn insert(low: &mut u64, high: &mut [u64], v: u16) {
+    if v < 64 {
+        *low |= 1 << v;
+    } else {
+        let w = usize::from(v >> 6);
+        high[w] |= 1 << (v & 63);
+        if (w as u64) > high[0] {
+            high[0] = w as u64;
+        }
+    }
+}
+
+/// Whether `v` is in the set of [`insert`].
+fn contains(low: u64, high: &[u64], v: usize) -> bool {
+    if v < 64 {
+        low >> v & 1 != 0
+    } else {
+        high[v >> 6] >> (v & 63) & 1 != 0
+    }
+}
+
+/// The least value not in the set of [`insert`].
+fn mex(low: u64, high: &[u64]) -> usize {
+    if low != u64::MAX {
+        return low.trailing_ones() as usize;
+    }
+    let mut w = 1;
+    while w < high.len() && high[w] == u64::MAX {
+        w += 1;
+    }
+    64 * w + high.get(w).map_or(0, |x| x.trailing_ones() as usize)
+}
+
+/// Empties `high`.
+fn clear(high: &mut [u64]) {
+    let last = high[0] as usize;
+    for x in &mut high[..=last] {
+        *x = 0;
+    }
+}
