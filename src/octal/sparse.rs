@@ -15,6 +15,14 @@ const SPARSE_SHARE: usize = 8;
 /// The first heap at which the masks are chosen; before it every value is
 /// computed by the direct loop.
 const FIRST_CHOICE: usize = 64;
+/// How many levels [`OctalValues::split`] has.
+const LEVELS: usize = 4;
+/// The first choice of masks after which the levels are tried.
+const TRIAL_FROM: usize = 4096;
+/// A level is tried on 1 / TRIAL_SHARE of the heaps so far.
+const TRIAL_SHARE: usize = 32;
+/// Splits remembered per value as witnesses of the proof step.
+const WITNESSES: usize = 4;
 /// Splits scanned between two looks for the candidate in the proof step.
 const BLOCK: usize = 8;
 
@@ -30,12 +38,25 @@ struct Class {
     sparse: bool,
     /// The linear form: `q(x)` is the parity of `x & mask` on labels.
     mask: u32,
-    /// Rare heaps are those whose label has `q == rare_side`.
+    /// The side of `q` whose labels are rare (all of them, and the common
+    /// side's infrequent labels too).
     rare_side: u32,
+    /// The common labels `C` (a bitset): on the other side of `q`, and
+    /// frequent when the mask was chosen. A heap is rare iff its label is
+    /// not in `C` (so a new value is rare).
+    common: Vec<u64>,
+    /// `C ^ C` (a bitset): the labels a split of two common heaps can give;
+    /// only a candidate whose label is here needs the proof step's scan.
+    sums: Vec<u64>,
     /// The rare heaps (at least 1), ascending.
     rare: Vec<u32>,
     /// Their values.
     rare_values: Vec<u16>,
+    /// The rare heaps of the mask alone (`C` all of the common side).
+    linear_rare: i64,
+    /// `witness[v]`: the parts `(a, c)`, `a <= c`, of the last splits found
+    /// to give `v` by a full scan (0: none).
+    witness: Vec<[(u32, u32); WITNESSES]>,
     /// `rare.len()` when the mask was chosen.
     rare_at_choice: usize,
 }
@@ -83,6 +104,13 @@ pub struct OctalValues {
     work: u64,
     /// The largest label seen, for the size of the transform.
     max_label: u32,
+    /// How many infrequent common labels are made rare (0 to 3, see
+    /// [`split`](OctalValues::split)): tried in turn after each choice of
+    /// the masks, and the cheapest kept.
+    level: usize,
+    /// During a trial: the heap and the work when the level began, and the
+    /// work per heap of the levels tried.
+    trial: Option<(usize, u64, Vec<u64>)>,
 }
 
 impl OctalValues {
@@ -116,8 +144,12 @@ impl OctalValues {
                 sparse: false,
                 mask: 0,
                 rare_side: 0,
+                common: vec![0; LABEL_LIMIT / 64],
+                sums: vec![0; LABEL_LIMIT / 64],
                 rare: Vec::new(),
                 rare_values: Vec::new(),
+                linear_rare: 0,
+                witness: Vec::new(),
                 rare_at_choice: 0,
             })
             .collect();
@@ -130,6 +162,8 @@ impl OctalValues {
             next_choice: FIRST_CHOICE,
             work: 0,
             max_label: 0,
+            level: 0,
+            trial: None,
         }
     }
 
@@ -215,8 +249,34 @@ impl OctalValues {
     pub fn push(&mut self) -> u16 {
         let n = self.g.len();
         if n == self.next_choice {
+            self.level = 0;
             self.choose_masks();
             self.next_choice = 2 * n;
+            if n >= TRIAL_FROM {
+                self.trial = Some((n, self.work, Vec::new()));
+            }
+        }
+        if let Some((start, work, mut costs)) = self.trial.take() {
+            // A level is dropped as soon as it costs a quarter more than the
+            // best one so far would have on the whole trial.
+            let len = (start / TRIAL_SHARE).max(256) as u64;
+            let spent = self.work - work;
+            let over = costs.iter().min().map_or(false, |&b| 4 * spent > 5 * b * len);
+            if n as u64 == start as u64 + len || over {
+                costs.push(if over { u64::MAX } else { spent / len });
+                if costs.len() < LEVELS {
+                    self.level = costs.len();
+                } else {
+                    self.level = (0..LEVELS).min_by_key(|&l| costs[l]).unwrap_or(0);
+                }
+                let size = (self.max_label as usize + 1).next_power_of_two();
+                self.split(size);
+                if costs.len() < LEVELS {
+                    self.trial = Some((n, self.work, costs));
+                }
+            } else {
+                self.trial = Some((start, work, costs));
+            }
         }
         let g = &self.g[..];
         let high = &mut self.high;
@@ -277,7 +337,7 @@ impl OctalValues {
                     continue;
                 }
                 let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
-                if class.q(label) == 0 {
+                if bit(&class.sums, label) {
                     pending = Some(i);
                     break;
                 }
@@ -286,9 +346,32 @@ impl OctalValues {
                 Some(i) => i,
                 None => break,
             };
+            // A split that gave m at an earlier heap often gives it again
+            // (the values are nearly periodic): try those first.
             let class = &self.classes[i];
+            let mut hit = false;
+            if let Some(ws) = class.witness.get(m) {
+                for &(wa, wc) in ws {
+                    let (wa, wc) = (wa as usize, wc as usize);
+                    for &b in &class.removals {
+                        // The same smaller part, or the same larger part.
+                        if wa >= 1 && b + 2 * wa <= n {
+                            hit |= usize::from(g[wa] ^ g[n - b - wa]) == m;
+                        }
+                        if wc >= 1 && b + wc + 1 <= n && n - b - wc <= wc {
+                            hit |= usize::from(g[wc] ^ g[n - b - wc]) == m;
+                        }
+                    }
+                }
+                work += 1;
+            }
+            if hit {
+                insert(&mut low, high, m as u16);
+                m = mex(low, high);
+                continue;
+            }
             let (mut bi, mut a) = cursor[i];
-            let mut found = false;
+            let mut found = None;
             while bi < class.removals.len() {
                 let b = class.removals[bi];
                 if b + 2 > n {
@@ -307,25 +390,34 @@ impl OctalValues {
                     }
                     a += BLOCK;
                     if contains(low, high, m) {
-                        found = true;
+                        found = (a - BLOCK..a).find(|&w| usize::from(g[w] ^ g[rest - w]) == m);
                         break;
                     }
                 }
-                while !found && a <= rest / 2 {
+                while found.is_none() && a <= rest / 2 {
                     let v = g[a] ^ g[rest - a];
                     insert(&mut low, high, v);
+                    if usize::from(v) == m {
+                        found = Some(a);
+                    }
                     a += 1;
-                    found = usize::from(v) == m;
                 }
                 work += (a - start) as u64;
-                if found {
+                if found.is_some() {
                     break;
                 }
                 bi += 1;
                 a = 1;
             }
             cursor[i] = (bi, a);
-            if found {
+            if let Some(w) = found {
+                let class = &mut self.classes[i];
+                if class.witness.len() <= m {
+                    class.witness.resize(m + 1, [(0, 0); WITNESSES]);
+                }
+                let ws = &mut class.witness[m];
+                ws.rotate_right(1);
+                ws[0] = (w as u32, (n - class.removals[bi] - w) as u32);
                 m = mex(low, high);
             } else {
                 done[i] = true;
@@ -349,7 +441,7 @@ impl OctalValues {
             self.max_label = self.max_label.max(label);
             let mut grown = false;
             for class in &mut self.classes {
-                if class.sparse && class.q(label) == class.rare_side {
+                if class.sparse && !bit(&class.common, label) {
                     class.rare.push(n as u32);
                     class.rare_values.push(m as u16);
                     grown |= class.rare.len() > 2 * class.rare_at_choice + 64;
@@ -403,15 +495,58 @@ impl OctalValues {
                 }
             }
             let (rare, mask) = best.unwrap_or((heaps, 0));
-            class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
             class.mask = mask;
             class.rare_side = (class.parity as u32) & mask & 1;
+            class.linear_rare = rare;
+        }
+        self.split(size);
+    }
+
+    /// Chooses each class's common labels `C` for its mask at the current
+    /// [`level`](OctalValues::level), and lists the rare heaps again.
+    fn split(&mut self, size: usize) {
+        let heaps = self.g.len().saturating_sub(1) as i64;
+        for class in &mut self.classes {
+            let rare = class.linear_rare;
+            // C: the common side's labels, less the least frequent ones as
+            // long as they add at most as many rare heaps again (and 1/256
+            // of the heaps).
+            let mut labels: Vec<(u32, u32)> = (0..size as u32)
+                .filter(|&x| self.counts[x as usize] > 0 && class.q(x) != class.rare_side)
+                .map(|x| (self.counts[x as usize], x))
+                .collect();
+            labels.sort_unstable();
+            let mut budget = match self.level {
+                0 => 0,
+                1 => rare / 4 + heaps / 4096,
+                2 => rare / 2 + heaps / 1024,
+                _ => rare + heaps / 256,
+            };
+            let mut keep = 0;
+            while keep < labels.len() && i64::from(labels[keep].0) <= budget {
+                budget -= i64::from(labels[keep].0);
+                keep += 1;
+            }
+            let common: Vec<u32> = labels[keep..].iter().map(|&(_, x)| x).collect();
+            let rare = heaps - common.iter().map(|&x| i64::from(self.counts[x as usize])).sum::<i64>();
+            class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
+            for word in class.common.iter_mut().chain(class.sums.iter_mut()) {
+                *word = 0;
+            }
+            for &x in &common {
+                class.common[x as usize / 64] |= 1 << (x % 64);
+                for &y in &common {
+                    let z = (x ^ y) as usize;
+                    class.sums[z / 64] |= 1 << (z % 64);
+                }
+            }
+            self.work += (common.len() * common.len()) as u64;
             class.rare.clear();
             class.rare_values.clear();
             if class.sparse {
                 for (n, &v) in self.g.iter().enumerate().skip(1) {
                     let label = (u32::from(v) << 1) | (n as u32 & 1);
-                    if class.q(label) == class.rare_side {
+                    if !bit(&class.common, label) {
                         class.rare.push(n as u32);
                         class.rare_values.push(v);
                     }
@@ -446,6 +581,11 @@ fn insert(low: &mut u64, high: &mut [u64], v: u16) {
             high[0] = w as u64;
         }
     }
+}
+
+/// Whether bit `x` of the bitset `set` is 1.
+fn bit(set: &[u64], x: u32) -> bool {
+    set[x as usize / 64] >> (x % 64) & 1 != 0
 }
 
 /// Whether `v` is in the set of [`insert`].

@@ -192,6 +192,11 @@ pub struct SequenceOptions {
     /// EXPRESSIONS below) and show the first few.
     #[arg(long, value_name = "EXPR")]
     pub check: Option<String>,
+    /// Print the values only, one a line, and nothing else (for pipes and
+    /// for comparing with other programs); with --period, the values the
+    /// proof computed.
+    #[arg(long, conflicts_with_all = ["quiet", "check"])]
+    pub raw: bool,
 }
 
 fn table_size(text: &str) -> Result<usize, String> {

@@ -5,16 +5,26 @@ use crate::cli::{self, Game, DEFAULT_LEN};
 use crate::expr::Expr;
 use crate::{eval_at, first_few, grouped, parse_expr, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
-use grundy::octal::guy_smith_period;
+use grundy::octal::{guy_smith_period, GuySmithWatch, OctalGame, OctalValues};
 use grundy::period::{
     observed_period, subtraction_period_within, window_period, Evidence, Period, Theorem,
 };
 use grundy::subtraction::{fibonacci_table, subtraction_table};
 use itertools::Itertools;
 use std::fmt::Write as _;
+use std::time::{Duration, Instant};
 
 /// Without --len, at most this many values are printed.
 const PRINT_CAP: usize = 1000;
+
+/// The work an octal game's period search may take (`--period` without
+/// `--len`), in [`OctalValues::work`] steps (an option inserted, by the
+/// sparse space or the direct loop): about 1.5 minutes in release here,
+/// enough for the proofs of 0.376 and 0.354 (0.354: about 6 * 10^9).
+const OCTAL_PERIOD_WORK: u64 = 30_000_000_000;
+/// At most this many values of an octal game's period search: 2 bytes each,
+/// 128 MiB (0.354's proof needs 20,126,195).
+const OCTAL_PERIOD_LEN: usize = 1 << 26;
 
 /// Steps to compute `len` values of `game`, from the library's documented
 /// complexity; a split (two loads, an XOR and an insertion, about len² / 4
@@ -101,6 +111,14 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         None => None,
     };
     let len = options.len.map(|len| len as usize);
+    if let (Game::Octal { code, .. }, true, None) = (game, options.period, len) {
+        let (g, proven) = octal_until_proven(code);
+        if options.raw {
+            return Ok(raw(&g));
+        }
+        let g: Vec<u32> = g.iter().map(|&v| u32::from(v)).collect();
+        return report(game, &g, proven, None, check);
+    }
     let (g, proven) = match (options.period, len) {
         (true, None) => values_until_proven(game, cap),
         (period, len) => {
@@ -109,6 +127,31 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             (g, proven)
         }
     };
+    if options.raw {
+        return Ok(raw(&g));
+    }
+    report(game, &g, proven, len, check)
+}
+
+/// The values, one a line (`--raw`).
+fn raw<T: std::fmt::Display>(g: &[T]) -> String {
+    let mut out = String::with_capacity(6 * g.len());
+    for v in g {
+        let _ = writeln!(out, "{}", v);
+    }
+    out
+}
+
+/// The title, the values (at most [`PRINT_CAP`] without --len) and the
+/// reports asked for.
+fn report(
+    game: &Game,
+    g: &[u32],
+    proven: Option<Period>,
+    len: Option<usize>,
+    check: Option<Expr>,
+) -> Result<String, Failure> {
+    let options = game.options();
     let title = match game {
         Game::Subtraction { moves, .. } => format!(
             "subtraction game {{{}}}: g(n) is the Grundy value of a pile of n stones",
@@ -195,6 +238,57 @@ fn values_until_proven(game: &Game, cap: usize) -> (Vec<u32>, Option<Period>) {
                 len = (2 * len).min(cap);
             }
         }
+    }
+}
+
+/// An octal game's values until they prove a period by the Guy-Smith theorem
+/// (checked as each value comes: the first length that proves one, see
+/// [`GuySmithWatch`]), or until [`OCTAL_PERIOD_WORK`] steps or
+/// [`OCTAL_PERIOD_LEN`] values. A search longer than a second shows its
+/// progress on stderr (a terminal only), erased at the end.
+fn octal_until_proven(code: &OctalGame) -> (Vec<u16>, Option<Period>) {
+    let mut values = OctalValues::new(code);
+    let mut watch = GuySmithWatch::new(code);
+    let start = Instant::now();
+    let mut bar: Option<indicatif::ProgressBar> = None;
+    let mut proven = None;
+    while values.values().len() < OCTAL_PERIOD_LEN && values.work() <= OCTAL_PERIOD_WORK {
+        values.push();
+        if let Some(period) = watch.observe(values.values()) {
+            proven = Some(period);
+            break;
+        }
+        if values.values().len() % 4096 == 0 {
+            progress(&mut bar, start, values.values().len(), values.work());
+        }
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    (values.into_values(), proven)
+}
+
+/// Draws (from a second on) or updates the progress line of
+/// [`octal_until_proven`].
+fn progress(bar: &mut Option<indicatif::ProgressBar>, start: Instant, len: usize, work: u64) {
+    if bar.is_none() {
+        if start.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        let b = indicatif::ProgressBar::with_draw_target(
+            Some(OCTAL_PERIOD_WORK),
+            indicatif::ProgressDrawTarget::stderr_with_hz(4),
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "{elapsed:>4} [{bar:30}] {percent:>3}% of the work bound: {msg}",
+        ) {
+            b.set_style(style.progress_chars("=> "));
+        }
+        *bar = Some(b);
+    }
+    if let Some(b) = bar {
+        b.set_position(work.min(OCTAL_PERIOD_WORK));
+        b.set_message(format!("{} values, no period proven yet", grouped(len as u64)));
     }
 }
 
@@ -301,6 +395,7 @@ mod tests {
                 cols: 10,
                 quiet: false,
                 check: None,
+                raw: false,
             },
         }
     }
