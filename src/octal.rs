@@ -37,40 +37,48 @@
 //!
 //! [`OctalValues`] (behind [`OctalGame::table`]) computes the same values with
 //! far fewer splits where the values have a *sparse space* (Winning Ways,
-//! ch. 4; Gangolli and Plambeck 1989; Flammenkamp): take a heap's *label*
-//! `x(i) = 2 g(i) + (i mod 2)` and a linear form `q(x)`, the parity of
-//! `x & M` for a mask `M`. Since `q` is linear, `q(x(a) ^ x(c)) = q(x(a)) ^
-//! q(x(c))`: a split `a + c` whose two labels are on the same side of `q` has
-//! `q = 0`, and one whose labels are on different sides has `q = 1`. Splits of
-//! `n - b` (removing `b`) have `x(a) ^ x(c) = 2 (g(a) ^ g(c)) + ((n - b) mod
-//! 2)`, so whether the value `v` can come from a split with `q = 1` is known
-//! before any split is seen: `q(2v + ((n - b) mod 2)) = 1`. Call the heaps on
-//! the smaller side of `q` *rare*; then:
+//! ch. 4; Gangolli and Plambeck 1989; Flammenkamp). Take a heap's *label*
+//! `x(i) = 2 g(i) + (i mod 2)`. The splits `a + c` of `n - b` (removing `b`)
+//! give the option `g(a) ^ g(c)` with label `x(a) ^ x(c) = 2 (g(a) ^ g(c)) +
+//! ((n - b) mod 2)`, so the label a candidate value `v` would need is known
+//! before any split is seen. Split the labels into a set `C` of *common*
+//! labels and the rest, *rare*, and call a heap rare when its label is; then:
 //!
 //! 1. every split with a rare part is scanned (about `r` splits a digit for
 //!    `r` rare heaps below `n`, not `n / 2`); with the takes they give a set
 //!    `S` of options, a subset of all of them, and the candidate `m = mex S`:
 //!    every value below `m` is an option;
-//! 2. *the proof step*: if `q(2m + ((n - b) mod 2)) = 1` for the removals `b`
-//!    of every class, `m` could only come from a split with one part on each
-//!    side, which has a rare part and was scanned: `m` is not an option, and
-//!    `g(n) = m`. Otherwise the splits of the classes for which `q = 0` are
-//!    scanned in full, until `m` shows up (then `m` moves to the next value
-//!    missing from `S`, and the step repeats) or every split has been seen.
+//! 2. *the proof step*: the splits not scanned have two common parts, so
+//!    their labels are in `C ^ C = { x ^ y : x, y in C }`. If the label of
+//!    `m` (for the removals of each parity) is not in `C ^ C`, `m` is not an
+//!    option, and `g(n) = m`. Otherwise the splits of that parity are scanned
+//!    in full until `m` shows up (then `m` moves to the next value missing
+//!    from `S`, and the step repeats) or every split has been seen. Splits
+//!    that gave a value at earlier heaps are tried first (as witnesses, with
+//!    the same smaller or the same larger part): the values are nearly
+//!    periodic, and one of them often gives it again.
 //!
-//! So the value is the mex of all options whatever the mask, and the mask
-//! only decides the speed: a good one makes `g(n)` almost always a common
-//! value for which step 2 has nothing to scan. Removals of the two parities
-//! are two *classes* with a mask each; a mask with bit 0 is the
-//! *position-parity* variant (`0.127`, whose sparse space is in the labels,
-//! not the values). The masks are chosen by a Walsh-Hadamard transform of the
-//! counts of the labels (for each `M`, the number of heaps with `q = 0` minus
-//! those with `q = 1`), as the fewest rare heaps on the side a class needs, at
-//! heap 64, at every power of two, and whenever a new rare value has doubled
-//! the rare heaps. A class whose best mask leaves more than 1/8 of the heaps
-//! rare (`0.04`, `0.06` have no sparse space) is scanned in full: the direct
-//! loop. Values are kept in two bytes each (up to 2^16; Officers, `0.6`,
-//! passes 255 only after 2^21 heaps).
+//! So the value is the mex of all options whatever `C` is, and `C` only
+//! decides the speed: few rare heaps, and `C ^ C` disjoint from the values
+//! `g(n)` usually takes, so that step 2 has little to scan. `C` is chosen on
+//! one side of a linear form `q(x)`, the parity of `x & M` for a mask `M`:
+//! since `q(x ^ y) = q(x) ^ q(y)`, `C ^ C` lies on the side `q = 0` when `C`
+//! lies on `q = 1`, away from the common values. The mask is the one with the
+//! fewest heaps on its rare side, found by a Walsh-Hadamard transform of the
+//! counts of the labels (for each `M` at once, the heaps with `q = 0` minus
+//! those with `q = 1`); a mask with bit 0 is the *position-parity* variant
+//! (`0.127`, whose sparse space is in the labels, not the values), and the
+//! removals of the two parities are two *classes* with a mask each, since
+//! the parity of `n - b` flips bit 0 of the label. Then `C` is the common
+//! side's labels, less (at a *level* from 0 to 3) its least frequent ones,
+//! which makes more heaps rare but `C ^ C` smaller (`0.376` needs it); each
+//! level is tried on a few heaps after every choice and the cheapest kept.
+//! The masks are chosen at heap 64, at every power of two, and whenever new
+//! rare values have doubled the rare heaps; a new value is rare until then.
+//! A class whose rare heaps are more than 1/8 of all (`0.04` and `0.06` have
+//! no sparse space) is scanned in full: the direct loop. Values are kept in
+//! two bytes each (up to 2^16; Officers, `0.6`, passes 255 only after 2^21
+//! heaps).
 //!
 //! # Proven periods
 //!

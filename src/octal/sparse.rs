@@ -305,7 +305,11 @@ impl OctalValues {
                 }
                 let rest = n - b;
                 if class.sparse {
-                    let cut = class.rare.partition_point(|&a| (a as usize) < rest);
+                    // The rare heaps below rest: all but the last few.
+                    let mut cut = class.rare.len();
+                    while cut > 0 && class.rare[cut - 1] as usize >= rest {
+                        cut -= 1;
+                    }
                     for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
                         insert(&mut low, high, va ^ g[rest - a as usize]);
                     }
