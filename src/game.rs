@@ -16,7 +16,7 @@
 //! [`retrograde`](crate::retrograde).
 //!
 //! A game is a type implementing [`Game`], or a closure through [`game_fn`];
-//! a board piece's move rule (as [`Piece::moves`](crate::pieces::Piece::moves)
+//! a board piece's move rule (as [`Piece::moves`](crate::games::pieces::Piece::moves)
 //! writes it) becomes a game through [`board_game`], and a heap rule (as
 //! [`heap::heap_table`](crate::heap::heap_table) takes it) through
 //! [`heap_game`].
@@ -139,7 +139,7 @@ where
 /// # Example
 /// ```
 /// use grundy::game::{board_game, Game};
-/// use grundy::pieces::Piece;
+/// use grundy::games::pieces::Piece;
 /// let knight = board_game(|x, y, out| Piece::Knight.moves(x, y, out));
 /// assert_eq!(knight.options(&(2, 1)), vec![vec![(0, 0)]]);
 /// ```
@@ -149,7 +149,7 @@ pub struct BoardGame<F> {
 
 /// The game of a lone piece whose move rule `rule(x, y, out)` pushes onto
 /// `out` the cells one move away from `(x, y)`, as
-/// [`Piece::moves`](crate::pieces::Piece::moves) and
+/// [`Piece::moves`](crate::games::pieces::Piece::moves) and
 /// [`board::grundy_table`](crate::board::grundy_table) take it. Each option is
 /// one cell. The board is unbounded: the rule must make play finite (moving
 /// toward (0, 0) does).
@@ -157,7 +157,7 @@ pub struct BoardGame<F> {
 /// # Example
 /// ```
 /// use grundy::game::{board_game, Grundy};
-/// use grundy::pieces::Piece;
+/// use grundy::games::pieces::Piece;
 /// // The rook is two Nim heaps x and y: the value is x xor y.
 /// let mut rook = Grundy::new(board_game(|x, y, out| Piece::Rook.moves(x, y, out)));
 /// assert_eq!(rook.value(&(2, 5)), 7);
@@ -448,7 +448,7 @@ impl<G: Game> Grundy<G> {
     /// # Example
     /// ```
     /// use grundy::game::{board_game, Grundy};
-    /// use grundy::pieces::Piece;
+    /// use grundy::games::pieces::Piece;
     /// // The king at (1, 2) (board::grundy_table's 3 x 3 corner): options
     /// // (1, 1) = 2, (0, 2) = 0, (0, 1) = 1; its own value is mex = 3.
     /// let mut king = Grundy::new(board_game(|x, y, out| Piece::King.moves(x, y, out)));
@@ -579,8 +579,8 @@ impl<G: Game> Grundy<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::pieces::Piece;
     use crate::heap::heap_table;
-    use crate::pieces::Piece;
     use crate::subtraction::subtraction_table;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 

@@ -10,47 +10,39 @@
 //! independent games (on each turn, move in exactly one of them) has the XOR of
 //! their values as its value, so the first player wins iff that XOR is nonzero.
 //!
-//! The crate keeps one flat module per topic; a module uses only the modules it
-//! names with `use crate::...`, which is what lets a binary be bundled into one
-//! file for a judge.
+//! The toolkit sits at the top of the crate; the games it has solved (one
+//! family per module, each answering one or more judged binaries of
+//! `src/bin`) sit in [`games`]. A module uses only the modules it names with
+//! `use crate::...`, which is what lets a binary be bundled into one file for
+//! a judge.
 //!
-//! Foundations:
-//! - [`mex`]: the minimum excluded value, as a bitmask and in general.
-//! - [`input`]: what the judged binaries share for reading and checking input.
+//! | The toolkit (learn these) | What it gives |
+//! |---|---|
+//! | [`mex`] | the minimum excluded value, as a bitmask and in general |
+//! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion, sums, winning moves |
+//! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes |
+//! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18 |
+//! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
+//! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
+//! | [`board`] | Grundy tables of one piece on a square board, by definition |
+//! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
+//! | [`nim`] | Nim under normal and misère play, and its winning moves |
+//! | [`input`] | reading and checking input in the judged binaries |
 //!
-//! Grundy values of acyclic games:
-//! - [`subtraction`]: subtraction games, e.g. take 1 or 3, or a Fibonacci number.
-//! - [`octal`]: take-and-break (octal) games such as Kayles, and their proven periods.
-//! - [`board`]: Grundy tables of one piece on a square board, by definition.
-//! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:
-//!   move rules and closed forms.
-//! - [`rectangle`]: the wall-making game, whose moves split a rectangle in four.
-//! - [`stones`]: the stone-game series (BOJ 9656-9662): misère tables and
-//!   proven periods of finite move sets.
-//! - [`residue`]: take a power of a base (BOJ 9661), proven by residues.
-//! - [`marbles`]: the marble game (BOJ 2600), two bins of a subtraction game.
+//! | The solved games ([`games`]) | Problems |
+//! |---|---|
+//! | [`pieces`](games::pieces): rook, bishop, king, knight, palace, queen | BOJ 16880 |
+//! | [`rectangle`](games::rectangle): the wall-making game | BOJ 11717 |
+//! | [`stones`](games::stones), [`residue`](games::residue): the stone-game series | BOJ 9656-9662 |
+//! | [`marbles`](games::marbles): two bins of a subtraction game | BOJ 2600 |
+//! | [`bridges`](games::bridges), [`boxes`](games::boxes), [`lasker`](games::lasker): Nim in disguise | BOJ 18937, 11867, 11872 |
+//! | [`euclid`](games::euclid): Euclid's game | BOJ 4342 |
+//! | [`berzerk`](games::berzerk): a circle game with cycles | Codeforces 787C |
 //!
-//! A toolkit for the next game:
-//! - [`game`]: any finite acyclic game defined once by its moves (a trait, or a
-//!   closure): memoised Grundy values without recursion, sums, winning moves.
-//! - [`heap`]: any heap game from a closure of its moves (take, split, both):
-//!   Grundy tables, and win/lose outcomes under normal or misère play.
-//! - [`period`]: periods (with pre-period and saltus) of any sequence, proven
-//!   where a theorem applies and labelled observed otherwise; values and counts
-//!   for `n` up to 10^18 from a period.
-//!
-//! Nim and games that reduce to it:
-//! - [`nim`]: Nim under normal and misère play, and its winning moves.
-//! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
-//! - [`boxes`]: the box-splitting game (BOJ 11867).
-//! - [`lasker`]: Lasker's Nim (BOJ 11872), take or split, in closed form.
-//!
-//! Other games of the problems:
-//! - [`euclid`]: Euclid's game (BOJ 4342), by a loop of Euclid steps.
-//!
-//! Games with cycles:
-//! - [`retrograde`]: Win / Lose / Loop labels of any finite game graph.
-//! - [`berzerk`]: Codeforces 787C, a circle game with cycles, by retrograde analysis.
+//! Guides (in the repository's `docs/`): the toolkit (`docs/toolkit.md`),
+//! the `grundy` explorer (`docs/explorer.md`), judges and bundling
+//! (`docs/judges.md`), testing (`docs/testing.md`), benchmarks
+//! (`docs/benchmarks.md`), octal games at research scale (`docs/octal.md`).
 //!
 //! # A toolkit for the next game
 //!
@@ -101,23 +93,14 @@
 //! ```
 #![warn(missing_docs)]
 
-pub mod berzerk;
 pub mod board;
-pub mod boxes;
-pub mod bridges;
-pub mod euclid;
 pub mod game;
+pub mod games;
 pub mod heap;
 pub mod input;
-pub mod lasker;
-pub mod marbles;
 pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod period;
-pub mod pieces;
-pub mod rectangle;
-pub mod residue;
 pub mod retrograde;
-pub mod stones;
 pub mod subtraction;

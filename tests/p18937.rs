@@ -1,5 +1,5 @@
 //! The bridges game (BOJ 18937) played by its real rules, with retrograde
-//! analysis, against `grundy::bridges` and the `p18937` binary.
+//! analysis, against `grundy::games::bridges` and the `p18937` binary.
 //!
 //! A state is the cells of both stones on every bridge plus whose turn it is.
 //! The white king moves a white stone to any other cell left of the black
@@ -172,7 +172,7 @@ fn no_draws_and_the_gap_xor_decides_every_state() {
             checked += 1;
         }
         for white_first in [true, false] {
-            let lib = grundy::bridges::first_player_wins(
+            let lib = grundy::games::bridges::first_player_wins(
                 &lengths.iter().map(|&a| a as u64).collect::<Vec<_>>(),
             );
             assert_eq!(

@@ -9,7 +9,7 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::pieces::{first_player_wins, Piece};
+use grundy::games::pieces::{first_player_wins, Piece};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::hint::black_box;
 

@@ -7,7 +7,7 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::rectangle::wall_grundy;
+use grundy::games::rectangle::wall_grundy;
 use std::collections::HashSet;
 use std::hint::black_box;
 

@@ -15,7 +15,7 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::berzerk::{berzerk, berzerk_by_moves};
+use grundy::games::berzerk::{berzerk, berzerk_by_moves};
 use grundy::retrograde::Outcome;
 use rand::{rngs::StdRng, seq::SliceRandom, SeedableRng};
 use std::hint::black_box;

@@ -1,7 +1,7 @@
 // https://www.acmicpc.net/problem/11717
 // Wall Making Game: a move splits a rectangle into four; XOR of their values.
+use grundy::games::rectangle::wall_grundy;
 use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
-use grundy::rectangle::wall_grundy;
 use proconio::input;
 use proconio::source::Source;
 

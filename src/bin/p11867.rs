@@ -1,6 +1,6 @@
 // https://www.acmicpc.net/problem/11867
 // Empty one box, split the other in two; B wins iff N and M are both odd.
-use grundy::boxes::first_player_wins;
+use grundy::games::boxes::first_player_wins;
 use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::Source;

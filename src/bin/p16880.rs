@@ -2,8 +2,8 @@
 // Rook, bishop, king, knight and palace moving toward (0, 0); XOR of closed forms.
 //! N is not confirmed by the statement copies: at least 300,000 is needed and
 //! up to 1,000,000 pieces are accepted.
+use grundy::games::pieces::{grundy_value, Piece};
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::pieces::{grundy_value, Piece};
 use proconio::input;
 use proconio::source::Source;
 

@@ -2,7 +2,7 @@
 // Two stones per bridge, each king moves his own; Nim on the gaps A_i - 2.
 // Bounds are unconfirmed: N up to 10^5 in problems.md, accepted up to 10^6;
 // A_i from 2 up to 10^18 (problems.md: at least 10^9).
-use grundy::bridges::grundy_value;
+use grundy::games::bridges::grundy_value;
 use grundy::input::{check_nth, check_range, ensure_end, install_error_hook, shown};
 use proconio::input;
 use proconio::source::Source;

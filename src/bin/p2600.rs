@@ -1,9 +1,9 @@
 // https://www.acmicpc.net/problem/2600
 // Two bins of marbles, a move takes b1, b2 or b3 from one bin: a sum of two
 // subtraction games, so the first player (A) wins iff g(k1) xor g(k2) != 0,
-// from one table up to the largest bin (grundy::marbles).
+// from one table up to the largest bin (grundy::games::marbles).
+use grundy::games::marbles::first_player_wins_sums;
 use grundy::input::{check_all, check_range, ensure, ensure_end, install_error_hook};
-use grundy::marbles::first_player_wins_sums;
 use proconio::input;
 use proconio::source::Source;
 

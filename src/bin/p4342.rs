@@ -1,9 +1,9 @@
 // https://www.acmicpc.net/problem/4342
 // Euclid's game, one game per line until `0 0`: from (a, b), a >= b, the
 // player to move wins if b divides a or a >= 2b, else the move to (b, a - b)
-// is forced; a loop of Euclid steps, no recursion (grundy::euclid). Input
+// is forced; a loop of Euclid steps, no recursion (grundy::games::euclid). Input
 // after `0 0`, or no `0 0` at all, is an error.
-use grundy::euclid::first_player_wins;
+use grundy::games::euclid::first_player_wins;
 use grundy::input::{check_nth, ensure, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::Source;

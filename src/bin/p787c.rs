@@ -1,6 +1,6 @@
 // https://codeforces.com/problemset/problem/787/C
 // Berzerk: a circle game with cycles; Win / Lose / Loop for every start.
-use grundy::berzerk::berzerk;
+use grundy::games::berzerk::berzerk;
 use grundy::input::{check_range, ensure, ensure_end, install_error_hook};
 use proconio::input;
 use proconio::source::Source;

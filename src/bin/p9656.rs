@@ -1,9 +1,9 @@
 // https://www.acmicpc.net/problem/9656
 // Misère take-away: take 1 or 3 stones; whoever takes the LAST stone loses;
 // SK moves first. Misère is not normal play flipped: decided by the misère
-// win/lose table up to N (grundy::stones).
+// win/lose table up to N (grundy::games::stones).
+use grundy::games::stones::misere_first_player_wins;
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::stones::misere_first_player_wins;
 use proconio::input;
 use proconio::source::Source;
 

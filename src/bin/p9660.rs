@@ -2,9 +2,9 @@
 // Take 1, 3 or 4 stones, the last stone wins, SK first, N up to 10^12: no
 // table reaches N. The win/lose outcomes repeat (lost at N = 0, 2 mod 7), a
 // period the library proves from a repeated window of 4 outcomes
-// (grundy::stones, grundy::period).
+// (grundy::games::stones, grundy::period).
+use grundy::games::stones::first_player_wins_by_period;
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::stones::first_player_wins_by_period;
 use proconio::input;
 use proconio::source::Source;
 

@@ -2,9 +2,9 @@
 // Take 4^x stones (1, 4, 16, ...), the last stone wins, SK first, N up to
 // 10^12. The move set is infinite, so no window argument applies; instead
 // 4^x is 1 or 4 mod 5, and an induction checked residue by residue
-// (grundy::residue::POWERS_OF_FOUR) proves N is lost iff N mod 5 is 0 or 2.
+// (grundy::games::residue::POWERS_OF_FOUR) proves N is lost iff N mod 5 is 0 or 2.
+use grundy::games::residue::POWERS_OF_FOUR;
 use grundy::input::{check_range, ensure_end, install_error_hook};
-use grundy::residue::POWERS_OF_FOUR;
 use proconio::input;
 use proconio::source::Source;
 

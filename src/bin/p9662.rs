@@ -2,9 +2,9 @@
 // Take one of K amounts (1..=22), the last stone wins; count the N in 1..=M
 // (M up to 10^9) that the second player (CY) wins. The win/lose outcomes
 // repeat once a window of max-amount outcomes repeats (a proven period,
-// grundy::period); the count over 1..=M is O(period) (grundy::stones).
+// grundy::period); the count over 1..=M is O(period) (grundy::games::stones).
+use grundy::games::stones::second_player_wins_up_to;
 use grundy::input::{check_all, check_range, ensure, ensure_end, install_error_hook};
-use grundy::stones::second_player_wins_up_to;
 use proconio::input;
 use proconio::source::Source;
 

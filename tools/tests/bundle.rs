@@ -242,7 +242,7 @@ fn grundy_rust_version() -> String {
 
 /// clippy's `incompatible_msrv` lint on each bundle, with the MSRV set to
 /// Cargo.toml's `rust-version`: the submitted file itself calls no std API
-/// newer than the floor README states. Needs `clippy-driver` (rustup's
+/// newer than the floor docs/judges.md states. Needs `clippy-driver` (rustup's
 /// `clippy` component); without it the test says so and checks nothing.
 #[test]
 fn bundles_use_no_std_api_newer_than_rust_version() {

@@ -5,7 +5,7 @@
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
-use grundy::pieces::Piece;
+use grundy::games::pieces::Piece;
 use std::process::Output;
 
 /// Runs `grundy` with `args` and no input.
@@ -429,8 +429,8 @@ fn octal_len_cap_is_only_for_splitting_games() {
 }
 
 #[test]
-fn readme_shows_what_the_tool_prints() {
-    let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
+fn the_explorer_guide_shows_what_the_tool_prints() {
+    let guide = std::fs::read_to_string(common::repo_root().join("docs/explorer.md")).unwrap();
     for command in [
         "table palace 12 --highlight 0 --check",
         "table custom 10 --leap 1,0 --leap 0,1 --leap 0,2",
@@ -440,11 +440,11 @@ fn readme_shows_what_the_tool_prints() {
         "sequence subtraction 2,5,6 --period --cols 11",
     ] {
         let shown = format!("cargo run --release --bin grundy -- {command}\n```\n\n```text\n");
-        let start = readme
+        let start = guide
             .find(&shown)
-            .unwrap_or_else(|| panic!("README.md does not show `{command}`"))
+            .unwrap_or_else(|| panic!("docs/explorer.md does not show `{command}`"))
             + shown.len();
-        let end = start + readme[start..].find("```").unwrap();
+        let end = start + guide[start..].find("```").unwrap();
         // Split as the shell would: a quoted expression is one argument.
         let args: Vec<String> = command
             .split('\'')
@@ -460,10 +460,10 @@ fn readme_shows_what_the_tool_prints() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let printed = stdout_of(&args);
         assert_eq!(
-            &readme[start..end],
+            &guide[start..end],
             printed,
-            "README.md's output of `{command}` is stale:\n{}",
-            common::diff(&printed, &readme[start..end])
+            "docs/explorer.md's output of `{command}` is stale:\n{}",
+            common::diff(&printed, &guide[start..end])
         );
     }
     // The committed picture is a heatmap of the 12 x 12 palace table.
@@ -482,11 +482,9 @@ fn readme_shows_what_the_tool_prints() {
         count += 1;
     }
     assert_eq!(count, 144);
-    assert!(
-        readme.contains("![Grundy values of the palace on a 12 x 12 board](docs/palace-12.svg)")
-    );
+    assert!(guide.contains("![Grundy values of the palace on a 12 x 12 board](palace-12.svg)"));
     // The custom piece's picture: its cells are (x % 2) ^ (y % 3), the
-    // conjecture the README checks, and it marks the moves from (7, 5).
+    // conjecture docs/explorer.md checks, and it marks the moves from (7, 5).
     let svg = std::fs::read_to_string(common::repo_root().join("docs/custom-12.svg")).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let mut count = 0;
@@ -505,7 +503,7 @@ fn readme_shows_what_the_tool_prints() {
             .count(),
         1
     );
-    assert!(readme.contains("](docs/custom-12.svg)"));
+    assert!(guide.contains("](custom-12.svg)"));
     // The 60 x 60 palace: colour only, the 0s on the diagonal blocks.
     let svg = std::fs::read_to_string(common::repo_root().join("docs/palace-60.svg")).unwrap();
     let doc = roxmltree::Document::parse(&svg).unwrap();
@@ -516,7 +514,7 @@ fn readme_shows_what_the_tool_prints() {
             assert_eq!(t[x][y], Some(want), "palace-60 ({x}, {y})");
         }
     }
-    assert!(readme.contains("](docs/palace-60.svg)"));
+    assert!(guide.contains("](palace-60.svg)"));
 }
 
 /// Runs `grundy` and requires a failure: exit status not 0, nothing on

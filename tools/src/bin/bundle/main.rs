@@ -1,12 +1,15 @@
-//! Bundles one binary of this crate into a single .rs file for a judge.
+//! Bundles one binary of this crate into a single .rs file for a judge (the
+//! user's guide: docs/judges.md).
 //!
 //! ```sh
 //! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
-//! modules it uses (followed through each module's `use crate::<module>`),
-//! then `mod proconio { .. }` with proconio 0.5.0's source (found through
+//! modules it uses, nested as in the library (`mod games { pub mod pieces {
+//! .. } }`) and followed through each module's `crate::`, `super::` and
+//! `self::` paths, and nothing it does not reach (see `modules.rs`), then
+//! `mod proconio { .. }` with proconio 0.5.0's source (found through
 //! `cargo metadata`) cut to what the program reaches (see `proconio.rs`: no
 //! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
 //! source). Doc comments and `#[cfg(test)]` items are removed from the inlined
@@ -29,13 +32,14 @@
 //! succeeded.
 
 mod lexer;
+mod modules;
 mod proconio;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
+use modules::{Reach, Tree};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use transform::Head;
 
 /// Codeforces' limit on a submission's size, in bytes.
 const SIZE_LIMIT: usize = 64_000;
@@ -277,35 +281,54 @@ fn line_indent(tokens: &[Token], i: usize) -> String {
     }
 }
 
-/// The modules `src/lib.rs` declares, in order.
-fn library_modules(root: &Path) -> Result<Vec<String>, String> {
-    let path = root.join("src/lib.rs");
-    let mut tokens = read_tokens(&path)?;
-    transform::strip_cfg_off_items(&mut tokens)
-        .map_err(|e| format!("{}: {}", path.display(), e))?;
-    let names = transform::file_modules(&tokens)
-        .into_iter()
-        .map(|(_, n, _)| tokens[n].text.clone())
+/// The reached modules (`code[m]` is module `m`'s own code, `None` when not
+/// reached), nested as in the library, in declaration order, each indented
+/// by four spaces per level below `mod grundy`. A blank line between
+/// neighbours.
+fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
+    let mut out = String::new();
+    // A work list of (module, opening?) in place of recursion; a module's
+    // closing entry sits below its children's.
+    let mut pending: Vec<(usize, bool)> = tree.modules[0]
+        .children
+        .iter()
+        .rev()
+        .map(|&c| (c, true))
         .collect();
-    Ok(names)
-}
-
-/// The module names `heads` stand for; an unknown one is an error worded by
-/// `unknown`.
-fn heads_to_modules(
-    heads: &[Head],
-    modules: &[String],
-    unknown: impl Fn(&str) -> String,
-) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    for head in heads {
-        match head {
-            Head::Glob => out.extend(modules.iter().cloned()),
-            Head::Name(name) if modules.contains(name) => out.push(name.clone()),
-            Head::Name(name) => return Err(unknown(name)),
+    let mut first = true;
+    while let Some((m, open)) = pending.pop() {
+        let depth = tree.modules[m].path.len();
+        let pad = " ".repeat(4 * depth);
+        if !open {
+            out.push_str(&format!("{}}}\n", pad));
+            continue;
         }
+        let mut tokens = match code[m].take() {
+            Some(tokens) => tokens,
+            None => continue,
+        };
+        if !first {
+            out.push('\n');
+        }
+        first = false;
+        let name = tree.modules[m].path.last().cloned().unwrap_or_default();
+        out.push_str(&format!("{}pub mod {} {{\n", pad, name));
+        transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
+        transform::rewrite_path_root(&mut tokens, "proconio", "crate::proconio");
+        transform::indent(&mut tokens, 4 * depth + 4);
+        let own = render(&tokens);
+        let has_children = tree.modules[m].children.iter().any(|&c| code[c].is_some());
+        if !own.is_empty() {
+            out.push_str(&own);
+            out.push('\n');
+            // The first child's blank line separates it from this code.
+        } else if has_children {
+            first = true;
+        }
+        pending.push((m, false));
+        pending.extend(tree.modules[m].children.iter().rev().map(|&c| (c, true)));
     }
-    Ok(out)
+    out
 }
 
 fn refuse_foreign(tokens: &[Token], file: &str, foreign: &[String]) -> Result<(), String> {
@@ -369,66 +392,65 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
         ));
     }
 
-    // The library modules it reaches, in src/lib.rs order.
-    let modules = library_modules(root)?;
-    let heads = transform::path_heads(&program, "grundy")?;
-    let mut queue = heads_to_modules(&heads, &modules, |name| {
-        format!(
-            "{} uses `grundy::{}`, which is not a module in src/lib.rs; binaries import `grundy::<module>::<item>`",
-            bin_label, name
-        )
-    })?;
-    let mut loaded: Vec<(String, Vec<Token>)> = Vec::new();
-    while let Some(name) = queue.pop() {
-        if loaded.iter().any(|(n, _)| *n == name) {
-            continue;
-        }
-        let file = root.join("src").join(format!("{}.rs", name));
-        let (file, dir) = if file.is_file() {
-            (file, root.join("src").join(&name))
-        } else {
-            (
-                root.join("src").join(&name).join("mod.rs"),
-                root.join("src").join(&name),
-            )
-        };
-        let label = format!("src/{}.rs", name);
-        let tokens = load_module(&file, &dir, false)?;
-        refuse_foreign(&tokens, &label, &meta.foreign)?;
-        if tokens.iter().any(|t| t.is_ident("macro_export")) {
-            return Err(format!(
-                "{}: `#[macro_export]` macros in the library are not supported",
-                label
-            ));
-        }
-        let deps =
-            transform::path_heads(&tokens, "crate").map_err(|e| format!("{}: {}", label, e))?;
-        queue.extend(heads_to_modules(&deps, &modules, |dep| {
-            format!(
-                "{} uses `crate::{}`, which is not a module in src/lib.rs",
-                label, dep
-            )
-        })?);
-        // `super::x` at a module's top level also names a sibling module.
-        let supers =
-            transform::path_heads(&tokens, "super").map_err(|e| format!("{}: {}", label, e))?;
-        for head in supers {
-            if let Head::Name(dep) = head {
-                if modules.contains(&dep) {
-                    queue.push(dep);
-                }
+    // The library modules it reaches (see `modules.rs`), with the modules
+    // that hold them.
+    let tree = Tree::read(root)?;
+    let mut queue = Vec::new();
+    for segments in transform::path_trees(&program, "grundy")? {
+        match tree.resolve(0, &segments) {
+            Some(found) => queue.push(found),
+            None => {
+                return Err(format!(
+                    "{} uses `grundy::{}`, which is not a module in src/lib.rs; binaries import \
+                     `grundy::<module>::<item>`",
+                    bin_label,
+                    segments.first().map_or("", String::as_str)
+                ))
             }
         }
-        loaded.push((name, tokens));
     }
-    loaded.sort_by_key(|(name, _)| modules.iter().position(|m| m == name));
+    let mut code: Vec<Option<Vec<Token>>> = vec![None; tree.modules.len()];
+    while let Some((m, reach)) = queue.pop() {
+        let mut wanted = match reach {
+            Reach::Whole => tree.subtree(m),
+            Reach::Own => vec![m],
+        };
+        let mut up = tree.modules[m].parent;
+        while let Some(p) = up.filter(|&p| p != 0) {
+            wanted.push(p);
+            up = tree.modules[p].parent;
+        }
+        for w in wanted {
+            if code[w].is_some() {
+                continue;
+            }
+            let label = tree.label(w, root);
+            let tokens = modules::own_code(&tree.modules[w].file)?;
+            refuse_foreign(&tokens, &label, &meta.foreign)?;
+            if tokens.iter().any(|t| t.is_ident("macro_export")) {
+                return Err(format!(
+                    "{}: `#[macro_export]` macros in the library are not supported",
+                    label
+                ));
+            }
+            queue.extend(
+                tree.deps(w, &tokens)
+                    .map_err(|e| format!("{} {}", label, e))?,
+            );
+            code[w] = Some(tokens);
+        }
+    }
 
     // proconio, when the binary or a library module names it.
     let mut user = program.clone();
     let mut uses_proconio = !transform::path_heads(&program, "proconio")?.is_empty();
-    for (name, tokens) in &loaded {
+    for (m, tokens) in code.iter().enumerate() {
+        let tokens = match tokens {
+            Some(tokens) => tokens,
+            None => continue,
+        };
         let heads = transform::path_heads(tokens, "proconio")
-            .map_err(|e| format!("src/{}.rs: {}", name, e))?;
+            .map_err(|e| format!("{}: {}", tree.label(m, root), e))?;
         uses_proconio |= !heads.is_empty();
         user.extend(tokens.iter().cloned());
     }
@@ -451,26 +473,14 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
     transform::rewrite_path_root(&mut program, "proconio", "crate::proconio");
     let mut out = render(&program).trim_end().to_string();
     out.push('\n');
-    if !loaded.is_empty() {
+    if code.iter().any(Option::is_some) {
         out.push_str(&format!(
             "\n// The modules of the `grundy` crate this program uses (src/<module>.rs),\n\
              // inlined by `cargo run --bin bundle -- {}`: docs and tests removed.\n\
              #[allow(dead_code)]\nmod grundy {{\n",
             bin
         ));
-        for (k, (name, mut tokens)) in loaded.into_iter().enumerate() {
-            transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
-            transform::rewrite_path_root(&mut tokens, "proconio", "crate::proconio");
-            transform::indent(&mut tokens, 8);
-            if k > 0 {
-                out.push('\n');
-            }
-            out.push_str(&format!(
-                "    pub mod {} {{\n{}\n    }}\n",
-                name,
-                render(&tokens)
-            ));
-        }
+        out.push_str(&render_modules(&tree, code));
         out.push_str("}\n");
     }
     if let Some(mut tokens) = proconio {
@@ -659,6 +669,85 @@ mod tests {
         found
     }
 
+    /// A library with a folder of modules, as `src/games/`: `nest/mod.rs`
+    /// declares `inner`, `other` and `unused`; `inner` reaches `other` by
+    /// `super::`, `other` reaches the top-level `beta` by `crate::`.
+    fn nested_bundle(name: &str, bin_text: &'static str) -> Result<String, String> {
+        let mut files = crate_files(name, bin_text);
+        files[0].1 = "pub mod alpha;\npub mod beta;\npub mod nest;\n";
+        files.push((
+            "src/nest/mod.rs".to_string(),
+            "//! Nested.\n\n/// Inner.\npub mod inner;\n#[cfg(test)]\nmod testonly;\npub mod other;\npub(crate) mod unused;\n\npub const TEN: u64 = 10;\n",
+        ));
+        files.push((
+            "src/nest/inner.rs".to_string(),
+            "use super::other::o;\n\npub fn i() -> u64 {\n    o() + super::TEN\n}\n",
+        ));
+        files.push((
+            "src/nest/other.rs".to_string(),
+            "pub fn o() -> u64 {\n    crate::beta::b() * 100\n}\n",
+        ));
+        files.push(("src/nest/unused.rs".to_string(), "pub fn u() {}\n"));
+        let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+        let root = scratch(name, &refs);
+        let meta = Metadata {
+            proconio_lib: root.join("proconio/src/lib.rs"),
+            foreign: vec!["itertools".to_string(), "rand".to_string()],
+        };
+        let result = bundle_with(&root, name, &meta);
+        let _ = std::fs::remove_dir_all(&root);
+        result
+    }
+
+    #[test]
+    fn follows_nested_module_paths() {
+        let bin = "use grundy::nest::inner::i;\n\nfn main() {\n    println!(\"{}\", i());\n}\n";
+        let out = nested_bundle("pnest", bin).unwrap();
+        let want = "\n    pub mod nest {\n        pub const TEN: u64 = 10;\n\n        pub mod inner {\n            use super::other::o;\n\n            pub fn i() -> u64 {\n                o() + super::TEN\n            }\n        }\n\n        pub mod other {\n            pub fn o() -> u64 {\n                crate::grundy::beta::b() * 100\n            }\n        }\n    }\n";
+        assert!(out.contains(want), "{}", out);
+        assert!(out.contains("    pub mod beta {"), "{}", out);
+        for gone in ["alpha", "unused", "testonly", "mod inner;"] {
+            assert!(!out.contains(gone), "{:?} in:\n{}", gone, out);
+        }
+        for rustc in compilers() {
+            // b() = 2: 2 * 100 + 10
+            compile_and_run("pnest", &out, &rustc, &["2015", "2018", "2021"], "210\n");
+        }
+        // Only the module named: `other` alone leaves `inner` out, and a
+        // path that stops at `nest` (or a glob) takes every module below it.
+        let bin = "fn main() {\n    println!(\"{}\", grundy::nest::other::o());\n}\n";
+        let out = nested_bundle("pother", bin).unwrap();
+        assert!(
+            out.contains("pub mod other {") && !out.contains("pub mod inner"),
+            "{}",
+            out
+        );
+        let bin = "use grundy::nest;\n\nfn main() {\n    println!(\"{}\", nest::inner::i());\n}\n";
+        let out = nested_bundle("pwhole", bin).unwrap();
+        assert!(
+            out.contains("pub mod unused {") && out.contains("pub mod inner {"),
+            "{}",
+            out
+        );
+        let bin = "use grundy::{alpha::a, nest::*};\n\nfn main() {\n    println!(\"{}\", a() + inner::i());\n}\n";
+        let out = nested_bundle("pglob", bin).unwrap();
+        assert!(
+            out.contains("pub mod unused {") && out.contains("pub mod alpha {"),
+            "{}",
+            out
+        );
+        compile_and_run("pglob", &out, &compilers()[0], &["2021"], "213\n");
+        // An item of the folder's own file brings no module below it.
+        let bin = "fn main() {\n    println!(\"{}\", grundy::nest::TEN);\n}\n";
+        let out = nested_bundle("pten", bin).unwrap();
+        assert!(
+            out.contains("pub const TEN") && !out.contains("pub mod other"),
+            "{}",
+            out
+        );
+        compile_and_run("pten", &out, &compilers()[0], &["2018"], "10\n");
+    }
+
     #[test]
     fn the_scratch_bundle_compiles_and_runs() {
         let out = bundle_scratch("run", "prun", GOOD).unwrap();
@@ -730,11 +819,15 @@ mod tests {
         std::fs::write(root.join("src/bin/pall.rs"), all).unwrap();
         let out = bundle_with(&root, "pall", &metadata(&real).unwrap()).unwrap();
         let _ = std::fs::remove_dir_all(&root);
-        for name in library_modules(&real).unwrap() {
+        let tree = Tree::read(&real).unwrap();
+        assert!(tree.modules.len() > 20, "{} modules", tree.modules.len());
+        for m in 1..tree.modules.len() {
+            let depth = tree.modules[m].path.len();
+            let name = tree.modules[m].path.last().unwrap();
             assert!(
-                out.contains(&format!("\n    pub mod {} {{\n", name)),
+                out.contains(&format!("\n{}pub mod {} {{\n", " ".repeat(4 * depth), name)),
                 "{} is not in the bundle",
-                name
+                tree.modules[m].path.join("::")
             );
         }
         for rustc in compilers() {

@@ -411,6 +411,80 @@ fn heads_at(tokens: &[Token], pairs: &[Option<usize>], i: usize, heads: &mut Vec
     }
 }
 
+/// Every path below `root`, as its segments after `root::`, with `{..}`
+/// groups expanded: `root::a::{b::X, c}` gives `[a, b, X]` and `[a, c]`,
+/// `root::a::*` gives `[a, *]`, and `root::a::{self, b}` gives `[a]` and
+/// `[a, b]`. A path ends at its last name (before `<`, `(`, `!`, ...).
+pub fn path_trees(tokens: &[Token], root: &str) -> Result<Vec<Vec<String>>, String> {
+    let pairs = bracket_pairs(tokens)?;
+    let mut paths = Vec::new();
+    for (i, _) in path_roots(tokens, root) {
+        let sep = next_sig(tokens, i).expect("path_roots checked the `::`");
+        if let Some(n) = next_sig(tokens, sep) {
+            // A work list instead of recursion: (start token, segments so far).
+            let mut pending = vec![(n, Vec::new())];
+            while let Some((j, prefix)) = pending.pop() {
+                trees_at(tokens, &pairs, j, prefix, &mut pending, &mut paths);
+            }
+        }
+    }
+    Ok(paths)
+}
+
+/// One step of [`path_trees`] at token `i` (a name, `*` or a `{..}` group)
+/// below `prefix`: finished paths go to `paths`, branches still to walk to
+/// `pending`.
+fn trees_at(
+    tokens: &[Token],
+    pairs: &[Option<usize>],
+    i: usize,
+    mut prefix: Vec<String>,
+    pending: &mut Vec<(usize, Vec<String>)>,
+    paths: &mut Vec<Vec<String>>,
+) {
+    let t = &tokens[i];
+    if t.is_punct("*") {
+        prefix.push("*".to_string());
+        paths.push(prefix);
+    } else if t.is_ident("self") {
+        paths.push(prefix);
+    } else if t.kind == Kind::Ident {
+        prefix.push(t.text.clone());
+        let next = next_sig(tokens, i).filter(|&s| tokens[s].kind == Kind::PathSep);
+        match next.and_then(|s| next_sig(tokens, s)) {
+            Some(n) => pending.push((n, prefix)),
+            None => paths.push(prefix),
+        }
+    } else if t.is_punct("{") {
+        let close = match pairs[i] {
+            Some(c) => c,
+            None => return,
+        };
+        let mut entry_start = true;
+        let mut j = i + 1;
+        while j < close {
+            let u = &tokens[j];
+            if u.is_trivia() {
+                j += 1;
+                continue;
+            }
+            if entry_start {
+                pending.push((j, prefix.clone()));
+                entry_start = false;
+            }
+            if u.is_punct(",") {
+                entry_start = true;
+            }
+            j = match (u.kind, pairs[j]) {
+                (Kind::Punct, Some(c)) if c > j => c + 1,
+                _ => j + 1,
+            };
+        }
+    } else {
+        paths.push(prefix);
+    }
+}
+
 /// Rewrites every path starting with `root::` (or `::root::`) to start with
 /// `replacement::` instead, e.g. `crate` to `crate::grundy`.
 pub fn rewrite_path_root(tokens: &mut [Token], root: &str, replacement: &str) {

@@ -92,7 +92,7 @@ pub enum PieceName {
 #[derive(Args, Debug)]
 pub struct TableArgs {
     /// The piece (rook, bishop, king, knight, palace and queen are described
-    /// in grundy::pieces).
+    /// in grundy::games::pieces).
     #[arg(value_enum)]
     pub piece: PieceName,
     /// The board size, 1..=1000.

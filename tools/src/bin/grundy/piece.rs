@@ -3,7 +3,7 @@
 //! ([`grundy_table`]) fills from its moves.
 
 use grundy::board::grundy_table;
-use grundy::pieces::Piece;
+use grundy::games::pieces::Piece;
 use itertools::Itertools;
 
 /// A piece that jumps by each leap `(dx, dy)` to `(x - dx, y - dy)`, or

@@ -7,7 +7,7 @@ use crate::piece::{Board, Custom};
 use crate::{eval_at, first_few, grouped, parse_expr, svg, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
 use grundy::game::{board_game, Grundy};
-use grundy::pieces::Piece;
+use grundy::games::pieces::Piece;
 use itertools::Itertools;
 use std::fmt::Write as _;
 

@@ -48,7 +48,7 @@
 ///
 /// # Example
 /// ```
-/// use grundy::lasker::grundy;
+/// use grundy::games::lasker::grundy;
 /// let g: Vec<u64> = (0..9).map(grundy).collect();
 /// assert_eq!(g, [0, 1, 2, 4, 3, 5, 6, 8, 7]);
 /// assert_eq!(grundy(2_000_000_000), 1_999_999_999);
@@ -74,7 +74,7 @@ pub fn grundy(n: u64) -> u64 {
 ///
 /// # Example
 /// ```
-/// use grundy::lasker::first_player_wins;
+/// use grundy::games::lasker::first_player_wins;
 /// // Piles 3 and 4 have values 4 and 3: XOR 7.
 /// assert!(first_player_wins(&[3, 4]));
 /// // Two equal piles cancel.

@@ -15,7 +15,7 @@
 //!   that many outcomes repeats forever (the toolkit's
 //!   [`subtraction_outcome_period`], `Theorem::RepeatedWindow`);
 //! - the infinite move set of the powers of a base (BOJ 9661) is another
-//!   matter: see [`residue`](crate::residue).
+//!   matter: see [`residue`](crate::games::residue).
 
 use crate::heap::{outcomes, Play};
 use crate::period::subtraction_outcome_period;
@@ -31,7 +31,7 @@ use crate::period::subtraction_outcome_period;
 ///
 /// # Example
 /// ```
-/// use grundy::stones::misere_first_player_wins;
+/// use grundy::games::stones::misere_first_player_wins;
 /// // Take 1 or 3 (BOJ 9656): 1 stone must be taken, a loss; from 2, take 1.
 /// assert!(!misere_first_player_wins(&[1, 3], 1));
 /// assert!(misere_first_player_wins(&[1, 3], 2));
@@ -57,7 +57,7 @@ pub fn misere_first_player_wins(moves: &[usize], n: usize) -> bool {
 ///
 /// # Example
 /// ```
-/// use grundy::stones::first_player_wins_by_period;
+/// use grundy::games::stones::first_player_wins_by_period;
 /// // Take 1, 3 or 4 (BOJ 9660): lost exactly at n = 0, 2 (mod 7).
 /// assert!(!first_player_wins_by_period(&[1, 3, 4], 1_000_000_000_000 - 1));
 /// assert!(first_player_wins_by_period(&[1, 3, 4], 1_000_000_000_000));
@@ -78,7 +78,7 @@ pub fn first_player_wins_by_period(moves: &[usize], n: u64) -> bool {
 ///
 /// # Example
 /// ```
-/// use grundy::stones::second_player_wins_up_to;
+/// use grundy::games::stones::second_player_wins_up_to;
 /// // Take 1 or 3: lost exactly at even n; 2, 4, ..., 10^9.
 /// assert_eq!(second_player_wins_up_to(&[1, 3], 1_000_000_000), 500_000_000);
 /// // Take 1, 3 or 4: lost at n = 0, 2 (mod 7); in 1..=10: 2, 7, 9.
@@ -97,7 +97,7 @@ pub(crate) mod tests {
     /// `win[n]` by the rule: the mover wins iff some move leaves a lost pile;
     /// a pile with no move (the empty one, at least) is lost under normal
     /// play and won under misère play (the opponent made the last move).
-    /// Also the brute force of [`residue`](crate::residue)'s tests.
+    /// Also the brute force of [`residue`](crate::games::residue)'s tests.
     pub(crate) fn wins_naive(moves: &[usize], max: usize, misere: bool) -> Vec<bool> {
         let mut win = vec![false; max + 1];
         for n in 0..=max {

@@ -31,7 +31,7 @@
 ///
 /// # Example
 /// ```
-/// use grundy::residue::{ResidueProof, POWERS_OF_FOUR};
+/// use grundy::games::residue::{ResidueProof, POWERS_OF_FOUR};
 /// assert_eq!(POWERS_OF_FOUR.check(), Ok(()));
 /// // Take a power of 2: 2^x is 1 or 2 mod 3, and the lost piles are 0 mod 3.
 /// let two = ResidueProof { base: 2, modulus: 3, losing: &[0] };
@@ -53,7 +53,7 @@ pub struct ResidueProof {
 ///
 /// # Example
 /// ```
-/// use grundy::residue::POWERS_OF_FOUR;
+/// use grundy::games::residue::POWERS_OF_FOUR;
 /// // Proven for every pile: from 0 or 2 mod 5, taking 1 or 4 mod 5 reaches
 /// // 4, 1, 1 or 3; from 1 and 3 take 1, from 4 take 4.
 /// assert_eq!(POWERS_OF_FOUR.check(), Ok(()));
@@ -74,7 +74,7 @@ impl ResidueProof {
     ///
     /// # Example
     /// ```
-    /// use grundy::residue::POWERS_OF_FOUR;
+    /// use grundy::games::residue::POWERS_OF_FOUR;
     /// assert!(POWERS_OF_FOUR.check().is_ok());
     /// ```
     pub fn check(&self) -> Result<(), String> {
@@ -140,7 +140,7 @@ impl ResidueProof {
     ///
     /// # Example
     /// ```
-    /// use grundy::residue::POWERS_OF_FOUR;
+    /// use grundy::games::residue::POWERS_OF_FOUR;
     /// // BOJ 9661: 1 (take it), 3 (take 1, leave 2), 4 win; 2 and 5 lose.
     /// let wins: Vec<bool> = (1..=5).map(|n| POWERS_OF_FOUR.first_player_wins(n)).collect();
     /// assert_eq!(wins, [true, false, true, true, false]);
@@ -154,7 +154,7 @@ impl ResidueProof {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stones::tests::wins_naive;
+    use crate::games::stones::tests::wins_naive;
 
     #[test]
     fn powers_of_four_proof_holds_and_matches_the_rule() {

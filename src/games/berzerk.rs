@@ -48,7 +48,7 @@ use crate::retrograde::{retrograde, Outcome};
 ///
 /// # Example
 /// ```
-/// use grundy::berzerk::berzerk;
+/// use grundy::games::berzerk::berzerk;
 /// use grundy::retrograde::Outcome::*;
 /// // Official sample 1 of Codeforces 787C.
 /// let r = berzerk(5, &[3, 2], &[1, 2, 3]);
@@ -237,7 +237,7 @@ fn window(bits: &[u64], start: usize, k: usize) -> u64 {
 ///
 /// # Example
 /// ```
-/// use grundy::berzerk::{berzerk, berzerk_by_moves};
+/// use grundy::games::berzerk::{berzerk, berzerk_by_moves};
 /// assert_eq!(berzerk_by_moves(5, &[3, 2], &[1, 2, 3]), berzerk(5, &[3, 2], &[1, 2, 3]));
 /// ```
 pub fn berzerk_by_moves(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {

@@ -30,7 +30,7 @@
 ///
 /// # Example
 /// ```
-/// use grundy::euclid::first_player_wins;
+/// use grundy::games::euclid::first_player_wins;
 /// // (25, 7): subtract 14 to (11, 7) and win (the rule's own example shows
 /// // a different line of play).
 /// assert!(first_player_wins(25, 7));

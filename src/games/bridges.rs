@@ -37,7 +37,7 @@
 ///
 /// # Example
 /// ```
-/// use grundy::bridges::first_player_wins;
+/// use grundy::games::bridges::first_player_wins;
 /// assert!(!first_player_wins(&[2])); // stones adjacent: no move at all
 /// assert!(first_player_wins(&[3])); // step into the one empty cell
 /// assert!(!first_player_wins(&[5, 5])); // gaps 3 ^ 3 = 0
@@ -59,7 +59,7 @@ pub fn first_player_wins(lengths: &[u64]) -> bool {
 ///
 /// # Example
 /// ```
-/// use grundy::bridges::grundy_value;
+/// use grundy::games::bridges::grundy_value;
 /// assert_eq!(grundy_value([3, 4, 6]), 1 ^ 2 ^ 4);
 /// assert_eq!(grundy_value("5 5".split(' ').map(|a| a.parse().unwrap())), 0);
 /// ```

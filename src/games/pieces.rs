@@ -67,7 +67,7 @@ impl Piece {
     ///
     /// # Example
     /// ```
-    /// use grundy::pieces::Piece;
+    /// use grundy::games::pieces::Piece;
     /// assert_eq!(Piece::from_letter('N'), Some(Piece::Knight));
     /// assert_eq!(Piece::from_letter('n'), None);
     /// assert_eq!(Piece::from_letter('Q'), None);
@@ -87,7 +87,7 @@ impl Piece {
     ///
     /// # Example
     /// ```
-    /// use grundy::pieces::Piece;
+    /// use grundy::games::pieces::Piece;
     /// assert_eq!(Piece::from_name("queen"), Some(Piece::Queen));
     /// assert_eq!(Piece::from_name("pawn"), None);
     /// ```
@@ -100,7 +100,7 @@ impl Piece {
     ///
     /// # Example
     /// ```
-    /// assert_eq!(grundy::pieces::Piece::Palace.name(), "palace");
+    /// assert_eq!(grundy::games::pieces::Piece::Palace.name(), "palace");
     /// ```
     pub fn name(self) -> &'static str {
         match self {
@@ -123,7 +123,7 @@ impl Piece {
     ///
     /// # Example
     /// ```
-    /// use grundy::pieces::Piece;
+    /// use grundy::games::pieces::Piece;
     /// let mut out = Vec::new();
     /// Piece::Knight.moves(2, 1, &mut out);
     /// assert_eq!(out, vec![(0, 0)]); // (1, -1) is off the board
@@ -187,7 +187,7 @@ impl Piece {
     ///
     /// # Example
     /// ```
-    /// use grundy::pieces::Piece;
+    /// use grundy::games::pieces::Piece;
     /// assert_eq!(Piece::Rook.closed_form(5, 3), Some(6)); // 101 xor 011
     /// // A bishop on (5, y) can step down its diagonal 5 times: a Nim pile of 5.
     /// assert_eq!(Piece::Bishop.closed_form(5, 999_999_999), Some(5));
@@ -239,7 +239,7 @@ impl Piece {
     ///
     /// # Example
     /// ```
-    /// use grundy::pieces::Piece;
+    /// use grundy::games::pieces::Piece;
     /// // The rook is two Nim piles, x and y: the value is x xor y.
     /// assert_eq!(Piece::Rook.table(3), vec![vec![0, 1, 2], vec![1, 0, 3], vec![2, 3, 0]]);
     /// ```
@@ -259,7 +259,7 @@ impl Piece {
 ///
 /// # Example
 /// ```
-/// use grundy::pieces::{first_player_wins, Piece};
+/// use grundy::games::pieces::{first_player_wins, Piece};
 /// assert!(!first_player_wins(&[(0, 0, Piece::Rook)])); // no move at all
 /// assert!(first_player_wins(&[(0, 1, Piece::King)])); // one step to (0, 0)
 /// // Two identical pieces cancel: copy the opponent's moves.
@@ -281,7 +281,7 @@ pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
 ///
 /// # Example
 /// ```
-/// use grundy::pieces::{grundy_value, Piece};
+/// use grundy::games::pieces::{grundy_value, Piece};
 /// // A rook on (5, 3) is 6, a bishop on (2, 9) is 2: 6 xor 2 = 4.
 /// let lines = ["5 3 R", "2 9 B"];
 /// let pieces = lines.iter().map(|line| {

@@ -36,7 +36,7 @@ use crate::mex::MexSet;
 ///
 /// # Example
 /// ```
-/// use grundy::rectangle::wall_grundy;
+/// use grundy::games::rectangle::wall_grundy;
 /// // 1 x 1: the only move ends the game.
 /// assert_eq!(wall_grundy(&[vec![false]]), 1);
 /// assert_eq!(wall_grundy(&[vec![true]]), 0);

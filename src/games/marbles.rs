@@ -22,7 +22,7 @@ use crate::subtraction::subtraction_table;
 ///
 /// # Example
 /// ```
-/// use grundy::marbles::first_player_wins_sums;
+/// use grundy::games::marbles::first_player_wins_sums;
 /// // Take 1, 2 or 3: g(n) = n mod 4. (4, 4) is 0 xor 0; (1, 2) is 1 xor 2.
 /// assert_eq!(first_player_wins_sums(&[1, 2, 3], &[(4, 4), (1, 2), (5, 1)]), [false, true, false]);
 /// ```

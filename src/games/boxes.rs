@@ -23,7 +23,7 @@
 ///
 /// # Example
 /// ```
-/// use grundy::boxes::first_player_wins;
+/// use grundy::games::boxes::first_player_wins;
 /// assert!(first_player_wins(1, 2)); // BOJ 11867 sample: split 2 into 1 + 1
 /// assert!(!first_player_wins(1, 1)); // no move: the opponent made (1, 1)
 /// assert!(!first_player_wins(3, 1)); // only move: (1, 2), a win for the opponent
