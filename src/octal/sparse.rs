@@ -104,6 +104,9 @@ pub struct OctalValues {
     work: u64,
     /// The largest label seen, for the size of the transform.
     max_label: u32,
+    /// Whether the two classes have one removal each and the same rare
+    /// heaps (set by [`split`](OctalValues::split), kept as they grow).
+    shared: bool,
     /// How many infrequent common labels are made rare (0 to 3, see
     /// [`split`](OctalValues::split)): tried in turn after each choice of
     /// the masks, and the cheapest kept.
@@ -164,6 +167,7 @@ impl OctalValues {
             max_label: 0,
             level: 0,
             trial: None,
+            shared: false,
         }
     }
 
@@ -297,8 +301,33 @@ impl OctalValues {
             work += 1;
         }
         // The rare scans: every split with a rare part, in sparse classes;
-        // every split, in the others.
-        for class in &self.classes {
+        // every split, in the others. Two classes with the same rare heaps
+        // (0.56: one removal of each parity, one mask) share one pass.
+        let shared = self.shared;
+        if shared {
+            let (b0, b1) = (self.classes[0].removals[0], self.classes[1].removals[0]);
+            let class = &self.classes[0];
+            let far = n.saturating_sub(b0.max(b1));
+            let mut cut = class.rare.len();
+            while cut > 0 && class.rare[cut - 1] as usize >= far {
+                cut -= 1;
+            }
+            for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
+                let a = a as usize;
+                insert(&mut low, high, va ^ g[n - b0 - a]);
+                insert(&mut low, high, va ^ g[n - b1 - a]);
+            }
+            for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
+                let a = a as usize;
+                for b in [b0, b1] {
+                    if a + b < n {
+                        insert(&mut low, high, va ^ g[n - b - a]);
+                    }
+                }
+            }
+            work += 2 * class.rare.len() as u64;
+        }
+        for class in self.classes.iter().filter(|_| !shared) {
             for &b in &class.removals {
                 if b + 2 > n {
                     break;
@@ -559,6 +588,9 @@ impl OctalValues {
             }
             class.rare_at_choice = class.rare.len();
         }
+        self.shared = self.classes.len() == 2
+            && self.classes.iter().all(|c| c.sparse && c.removals.len() == 1)
+            && self.classes[0].common == self.classes[1].common;
     }
 }
 

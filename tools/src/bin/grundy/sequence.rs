@@ -19,9 +19,9 @@ const PRINT_CAP: usize = 1000;
 
 /// The work an octal game's period search may take (`--period` without
 /// `--len`), in [`OctalValues::work`] steps (an option inserted, by the
-/// sparse space or the direct loop): about 1.5 minutes in release here,
-/// enough for the proofs of 0.376 and 0.354 (0.354: about 6 * 10^9).
-const OCTAL_PERIOD_WORK: u64 = 30_000_000_000;
+/// sparse space or the direct loop): about a minute in release here,
+/// enough for the proofs of 0.376 and 0.354 (about 1.4 * 10^10 and 10^10).
+const OCTAL_PERIOD_WORK: u64 = 20_000_000_000;
 /// At most this many values of an octal game's period search: 2 bytes each,
 /// 128 MiB (0.354's proof needs 20,126,195).
 const OCTAL_PERIOD_LEN: usize = 1 << 26;
