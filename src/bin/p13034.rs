@@ -15,12 +15,5 @@ fn main() {
     let n = check_range("N", n, 3, 1000);
     let game = OctalGame::parse("0.07").expect("0.07 is a valid code");
     let (g, period) = periodic_table(&game, 1024).expect("0.07 is proven periodic");
-    println!(
-        "{}",
-        if period.get(&g, n) != 0 {
-            1
-        } else {
-            2
-        }
-    );
+    println!("{}", if period.get(&g, n) != 0 { 1 } else { 2 });
 }

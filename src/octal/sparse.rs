@@ -265,7 +265,10 @@ impl OctalValues {
             // best one so far would have on the whole trial.
             let len = (start / TRIAL_SHARE).max(256) as u64;
             let spent = self.work - work;
-            let over = costs.iter().min().map_or(false, |&b| 4 * spent > 5 * b * len);
+            let over = costs
+                .iter()
+                .min()
+                .map_or(false, |&b| 4 * spent > 5 * b * len);
             if n as u64 == start as u64 + len || over {
                 costs.push(if over { u64::MAX } else { spent / len });
                 if costs.len() < LEVELS {
@@ -391,7 +394,7 @@ impl OctalValues {
                         if wa >= 1 && b + 2 * wa <= n {
                             hit |= usize::from(g[wa] ^ g[n - b - wa]) == m;
                         }
-                        if wc >= 1 && b + wc + 1 <= n && n - b - wc <= wc {
+                        if wc >= 1 && b + wc < n && n - b - wc <= wc {
                             hit |= usize::from(g[wc] ^ g[n - b - wc]) == m;
                         }
                     }
@@ -561,7 +564,11 @@ impl OctalValues {
                 keep += 1;
             }
             let common: Vec<u32> = labels[keep..].iter().map(|&(_, x)| x).collect();
-            let rare = heaps - common.iter().map(|&x| i64::from(self.counts[x as usize])).sum::<i64>();
+            let rare = heaps
+                - common
+                    .iter()
+                    .map(|&x| i64::from(self.counts[x as usize]))
+                    .sum::<i64>();
             class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
             for word in class.common.iter_mut().chain(class.sums.iter_mut()) {
                 *word = 0;
@@ -589,7 +596,10 @@ impl OctalValues {
             class.rare_at_choice = class.rare.len();
         }
         self.shared = self.classes.len() == 2
-            && self.classes.iter().all(|c| c.sparse && c.removals.len() == 1)
+            && self
+                .classes
+                .iter()
+                .all(|c| c.sparse && c.removals.len() == 1)
             && self.classes[0].common == self.classes[1].common;
     }
 }

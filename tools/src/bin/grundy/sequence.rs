@@ -186,10 +186,10 @@ fn report(
         );
     }
     if options.period {
-        out += &period_report(game, &g, proven, len.is_some());
+        out += &period_report(game, g, proven, len.is_some());
     }
     if let Some(expr) = check {
-        out += &check_sequence(&g, &expr)?;
+        out += &check_sequence(g, &expr)?;
     }
     Ok(out)
 }
@@ -258,7 +258,7 @@ fn octal_until_proven(code: &OctalGame) -> (Vec<u16>, Option<Period>) {
             proven = Some(period);
             break;
         }
-        if values.values().len() % 4096 == 0 {
+        if values.values().len().is_multiple_of(4096) {
             progress(&mut bar, start, values.values().len(), values.work());
         }
     }
@@ -288,7 +288,10 @@ fn progress(bar: &mut Option<indicatif::ProgressBar>, start: Instant, len: usize
     }
     if let Some(b) = bar {
         b.set_position(work.min(OCTAL_PERIOD_WORK));
-        b.set_message(format!("{} values, no period proven yet", grouped(len as u64)));
+        b.set_message(format!(
+            "{} values, no period proven yet",
+            grouped(len as u64)
+        ));
     }
 }
 
