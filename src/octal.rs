@@ -20,7 +20,7 @@
 //! (removing no token and leaving the same heap would loop), so `d0` is `0` or
 //! `4`; a code may start with the point (`.137`, as OEIS writes it), which
 //! means `0.137`. Trailing zero digits change nothing and are dropped.
-//! [`OctalGame`] is a [`Game`] whose positions are heap sizes, so
+//! [`OctalGame`] is a [`Game`](crate::game::Game) whose positions are heap sizes, so
 //! [`Grundy`](crate::game::Grundy) gives values of rows and winning moves.
 //!
 //! # The table
@@ -30,12 +30,12 @@
 //! wins iff that XOR is nonzero. `g[n]` is the mex of the options of `n`:
 //! `g[n - k]` (bit 2), 0 (bit 1, `k = n`) and `g[a] ^ g[n - k - a]` for the
 //! splits `1 <= a <= (n - k) / 2` (bit 4). The direct loop
-//! ([`OctalGame::direct_table`]) visits every split: O(n) a heap for each
+//! ([`OctalGame::table`]) visits every split: O(n) a heap for each
 //! splitting digit, O(L^2) for a table.
 //!
 //! # The sparse space (rare and common values)
 //!
-//! [`OctalValues`] (behind [`OctalGame::table`]) computes the same values with
+//! [`OctalValues`](sparse::OctalValues) computes the same values with
 //! far fewer splits where the values have a *sparse space* (Winning Ways,
 //! ch. 4; Gangolli and Plambeck 1989; Flammenkamp). Take a heap's *label*
 //! `x(i) = 2 g(i) + (i mod 2)`. The splits `a + c` of `n - b` (removing `b`)
@@ -93,9 +93,19 @@
 //! `(e, p)` when `g(n + p) = g(n)` for `e <= n < L - p` and
 //! `L >= 2 max(e, 1) + 2p + t`: [`guy_smith_period`] gives the least such `p`,
 //! and for it the least `e` (the exact pre-period), as a [`Period`] labelled
-//! [`Theorem::GuySmith`]. [`GuySmithWatch`] checks that certificate while the
-//! values are produced, and [`periodic_table`] stops at the first length that
+//! [`Theorem::GuySmith`]. [`GuySmithWatch`](certify::GuySmithWatch) checks
+//! that certificate while the values are produced, and
+//! [`periodic_table`](certify::periodic_table) stops at the first length that
 //! holds it.
+//!
+//! # Where things are
+//!
+//! This module: [`OctalGame`] (codes, the direct loop [`OctalGame::table`])
+//! and [`guy_smith_period`], small enough for a judge's bundle.
+//! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space.
+//! [`certify`]: [`GuySmithWatch`](certify::GuySmithWatch) and
+//! [`periodic_table`](certify::periodic_table), the certificate as values
+//! are produced.
 //!
 //! # What the proof covers
 //!
@@ -109,15 +119,14 @@
 //! periods can only be observed
 //! ([`observed_period`](crate::period::observed_period)).
 
-mod certify;
-mod sparse;
+// The judge-sized core (codes, the direct loop, the certificate) is this
+// file; the research-scale parts are modules of their own, so that a bundle
+// that names only `grundy::octal::OctalGame` does not carry them.
+pub mod certify;
+pub mod sparse;
 
-pub use certify::GuySmithWatch;
-pub use sparse::OctalValues;
-
-use crate::game::Game;
 use crate::mex::MexSet;
-use crate::period::Period;
+use crate::period::{Evidence, Period, Theorem};
 use std::fmt;
 
 /// A take-and-break game given by its octal code, such as `0.07` or `4.07`.
@@ -274,34 +283,10 @@ impl OctalGame {
         self.digits.len() - 1
     }
 
-    /// The Grundy values `g[0..len)`: `g[n]` is the value of one heap of `n`,
-    /// by the sparse space where the game has one, else by the direct loop
-    /// ([`OctalValues`]; the [module documentation](self) says how).
-    ///
-    /// # Panics
-    /// If a value reaches 2^16.
-    ///
-    /// # Complexity
-    /// O(len * (t + s * r)) for `s` splitting digits and `r` rare heaps where
-    /// the values have a sparse space, plus the splits scanned in full by the
-    /// proof step; O(len^2 * s + len * t) without one (as
-    /// [`direct_table`](Self::direct_table)). 2 bytes a value while it runs.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::octal::OctalGame;
-    /// // Dawson's Kayles, 0.07: remove 2, leaving 0, 1 or 2 heaps.
-    /// let g = OctalGame::parse("0.07").unwrap().table(8);
-    /// assert_eq!(g, vec![0, 0, 1, 1, 2, 0, 3, 1]);
-    /// ```
-    pub fn table(&self, len: usize) -> Vec<u32> {
-        let mut values = OctalValues::new(self);
-        values.extend_to(len);
-        values.values().iter().map(|&v| u32::from(v)).collect()
-    }
-
     /// The Grundy values `g[0..len)` by the direct loop: every option of every
-    /// heap, digits that are zero skipped.
+    /// heap, digits that are zero skipped. For long tables,
+    /// [`OctalValues`](sparse::OctalValues) gives the same values by the
+    /// sparse space (see the [module documentation](self)).
     ///
     /// # Complexity
     /// O(len^2 * s + len * t) time for `s` digits with bit 4 and `t` =
@@ -311,11 +296,13 @@ impl OctalGame {
     /// # Example
     /// ```
     /// use grundy::octal::OctalGame;
+    /// // Dawson's Kayles, 0.07: remove 2, leaving 0, 1 or 2 heaps.
+    /// let g = OctalGame::parse("0.07").unwrap().table(8);
+    /// assert_eq!(g, vec![0, 0, 1, 1, 2, 0, 3, 1]);
     /// let kayles = OctalGame::parse("0.77").unwrap();
-    /// assert_eq!(kayles.direct_table(6), vec![0, 1, 2, 3, 1, 4]);
-    /// assert_eq!(kayles.direct_table(300), kayles.table(300));
+    /// assert_eq!(kayles.table(6), vec![0, 1, 2, 3, 1, 4]);
     /// ```
-    pub fn direct_table(&self, len: usize) -> Vec<u32> {
+    pub fn table(&self, len: usize) -> Vec<u32> {
         let mut takes = Vec::new();
         let mut splits = Vec::new();
         for (k, &d) in self.digits.iter().enumerate() {
@@ -409,89 +396,93 @@ impl fmt::Display for OctalGame {
 /// assert_eq!(guy_smith_period(&game, &game.table(175)), None);
 /// ```
 pub fn guy_smith_period<T: Eq>(game: &OctalGame, values: &[T]) -> Option<Period> {
-    certify::analyse(values, game.max_removal()).0
+    analyse(values, game.max_removal()).0
 }
 
-/// The table of `game` and its proven period, computing values only until
-/// they prove one (the first length at which [`guy_smith_period`] holds, as
-/// [`GuySmithWatch`] sees it), at most `max_len`. `None` if `max_len` values
-/// prove no period.
-///
-/// # Panics
-/// If a value reaches 2^16.
-///
-/// # Complexity
-/// That of [`OctalGame::table`] for the length returned, plus the watch's
-/// O(L) checks at lengths growing by a quarter.
-///
-/// # Example
-/// ```
-/// use grundy::octal::{periodic_table, OctalGame};
-/// let kayles = OctalGame::parse("0.77").unwrap();
-/// let (g, period) = periodic_table(&kayles, 1000).unwrap();
-/// // Winning Ways: last exception at 70, period 12; 2 * 71 + 2 * 12 + 2 values.
-/// assert_eq!((period.pre, period.period), (71, 12));
-/// assert_eq!(g.len(), 168);
-/// // A heap of 10^18 has the value of heap 71 + (10^18 - 71) mod 12 = 81.
-/// assert_eq!(period.get(&g, 1_000_000_000_000_000_000), g[81]);
-/// assert!(periodic_table(&kayles, 167).is_none());
-/// ```
-pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u16>, Period)> {
-    let mut values = OctalValues::new(game);
-    let mut watch = GuySmithWatch::new(game);
-    while values.values().len() < max_len {
-        values.push();
-        if let Some(period) = watch.observe(values.values()) {
-            return Some((values.into_values(), period));
+/// Candidates [`certify::GuySmithWatch`] follows between two full checks.
+const CANDIDATES: usize = 12;
+
+/// The least proven period of `values` (as
+/// [`guy_smith_period`]), and the candidates to
+/// follow: for the last few runs of starts `e` whose suffix `values[e..]`
+/// has the same least period `p`, shown at least 1.25 times, the pair `(p, e)`
+/// with the run's least `e`.
+fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)>) {
+    let len = values.len();
+    let mut candidates: Vec<(usize, usize)> = Vec::new();
+    let mut best: Option<usize> = None;
+    let mut run: Option<(usize, usize)> = None;
+    each_suffix_period(values, |e, p| {
+        if 2 * e.max(1) + 2 * p + t <= len && best.map_or(true, |b| p < b) {
+            best = Some(p);
+        }
+        match run {
+            Some((rp, _)) if rp == p => run = Some((p, e)),
+            _ => {
+                if let Some((rp, re)) = run {
+                    if 4 * (len - re) >= 5 * rp {
+                        candidates.push((rp, re));
+                    }
+                }
+                run = Some((p, e));
+            }
+        }
+    });
+    if let Some((rp, re)) = run {
+        if 4 * (len - re) >= 5 * rp {
+            candidates.push((rp, re));
         }
     }
-    None
+    if candidates.len() > CANDIDATES {
+        candidates.drain(..candidates.len() - CANDIDATES);
+    }
+    let proven = best.map(|p| {
+        let mut e = len - p;
+        while e > 0 && values[e - 1] == values[e - 1 + p] {
+            e -= 1;
+        }
+        Period {
+            pre: e,
+            period: p,
+            saltus: 0,
+            evidence: Evidence::Proven(Theorem::GuySmith),
+        }
+    });
+    (proven, candidates)
 }
 
-/// A position is one heap, given by its size; its options are what the code
-/// allows: `vec![]` (all taken), `vec![rest]` or `vec![a, rest - a]`, once
-/// each split (`a <= rest - a`).
-///
-/// # Example
-/// ```
-/// use grundy::game::{Game, Grundy};
-/// use grundy::octal::OctalGame;
-/// // Dawson's Kayles: heap 4 may become 2, or 1 + 1.
-/// let dawson = OctalGame::parse("0.07").unwrap();
-/// assert_eq!(dawson.options(&4), vec![vec![2], vec![1, 1]]);
-/// // Heaps 4 and 6 have values 2 and 3 (OEIS A002187 shifted): the row has
-/// // value 1, and the winning moves leave value 0.
-/// let mut g = Grundy::new(dawson.clone());
-/// assert_eq!(g.value_of_sum(&[4, 6]), 1);
-/// assert!(!g.winning_moves(&[4, 6]).is_empty());
-/// ```
-impl Game for OctalGame {
-    type Position = usize;
-
-    fn options(&self, &n: &usize) -> Vec<Vec<usize>> {
-        let mut options = Vec::new();
-        for (k, &d) in self.digits.iter().enumerate().take(n + 1) {
-            let rest = n - k;
-            if d & 1 != 0 && rest == 0 {
-                options.push(vec![]);
-            }
-            if d & 2 != 0 && rest >= 1 {
-                options.push(vec![rest]);
-            }
-            if d & 4 != 0 {
-                for a in 1..=rest / 2 {
-                    options.push(vec![a, rest - a]);
-                }
-            }
+/// Calls `f(e, p)` with the least period `p` of every suffix `values[e..]`,
+/// from `e = L - 1` down to 0: the Knuth-Morris-Pratt prefix function of the
+/// reversed values (a border of length `k` of the reversed prefix of length
+/// `i + 1` is a period `i + 1 - k` of the suffix), in O(L) time and 4 bytes a
+/// value.
+fn each_suffix_period<T: Eq, F: FnMut(usize, usize)>(values: &[T], mut f: F) {
+    let len = values.len();
+    if len == 0 {
+        return;
+    }
+    let rev = |i: usize| &values[len - 1 - i];
+    let mut border = vec![0u32; len];
+    f(len - 1, 1);
+    for i in 1..len {
+        let mut k = border[i - 1] as usize;
+        while k > 0 && rev(i) != rev(k) {
+            k = border[k - 1] as usize;
         }
-        options
+        if rev(i) == rev(k) {
+            k += 1;
+        }
+        border[i] = k as u32;
+        f(len - 1 - i, i + 1 - k);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::period::{Evidence, Theorem};
+    use certify::{periodic_table, GuySmithWatch};
     use rand::{rngs::StdRng, Rng, SeedableRng};
     use std::collections::BTreeSet;
 
@@ -548,6 +539,13 @@ mod tests {
             // n ranges over e <= n < 2e + p + t, so n + p < len is needed.
             (2 * e + 2 * p + t <= len).then_some((e, p))
         })
+    }
+
+    /// The values by the sparse space ([`sparse::OctalValues`]).
+    fn sparse_table(game: &OctalGame, len: usize) -> Vec<u32> {
+        let mut values = sparse::OctalValues::new(game);
+        values.extend_to(len);
+        values.values().iter().map(|&v| u32::from(v)).collect()
     }
 
     /// [`guy_smith_period`] as a pair, for short assertions.
@@ -796,7 +794,7 @@ mod tests {
         for code in ["0.77", "0.137", "0.4", "0.44", "4.07", "4.0", "0.0"] {
             let game = OctalGame::parse(code).unwrap();
             let (g, period) = periodic_table(&game, 4096).unwrap();
-            let long = game.direct_table(3000);
+            let long = game.table(3000);
             for (n, &want) in long.iter().enumerate() {
                 assert_eq!(
                     u32::from(period.get(&g, n as u64)),
@@ -879,7 +877,7 @@ mod tests {
             let code = random_code(&mut rng, 2, 6);
             let game = OctalGame::parse(&code).unwrap();
             assert_eq!(
-                game.direct_table(150),
+                game.table(150),
                 table_naive(&game.digits, 150),
                 "case {case}, code {code}"
             );
@@ -894,7 +892,7 @@ mod tests {
         let check = |codes: &[String]| {
             for code in codes {
                 let game = OctalGame::parse(code).unwrap();
-                assert_eq!(game.table(2000), game.direct_table(2000), "code {code}");
+                assert_eq!(sparse_table(&game, 2000), game.table(2000), "code {code}");
             }
         };
         let (a, b) = codes.split_at(codes.len() / 2);
@@ -922,7 +920,7 @@ mod tests {
         }
         for code in &codes {
             let game = OctalGame::parse(code).unwrap();
-            assert_eq!(game.table(6000), game.direct_table(6000), "code {code}");
+            assert_eq!(sparse_table(&game, 6000), game.table(6000), "code {code}");
         }
     }
 
@@ -936,7 +934,7 @@ mod tests {
             5, 11, 1, 16, 2, 2, 12, 6, 1, 1, 2, 13, 12, 6, 6, 8, 1, 1, 7, 6, 11, 4, 16, 16, 6, 5,
             5, 19, 1, 1, 12, 4, 14, 16, 1, 1,
         ];
-        let g = OctalGame::parse("0.56").unwrap().table(93);
+        let g = sparse_table(&OctalGame::parse("0.56").unwrap(), 93);
         assert_eq!(g[0], 0);
         assert_eq!(&g[1..], &a071436[..]);
     }

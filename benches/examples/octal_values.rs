@@ -1,12 +1,12 @@
 //! Prints the first N Grundy values of an octal game, one a line, by
-//! `OctalGame::table` (the sparse space where the game has one), for
+//! `OctalValues` (the sparse space where the game has one), for
 //! comparing with other programs (`scripts/ogsolve-bench.sh`).
 //!
 //! ```sh
 //! cargo run --release -p grundy-benches --example octal_values -- 0.16 200000 > /tmp/0.16.txt
 //! ```
 
-use grundy::octal::OctalValues;
+use grundy::octal::sparse::OctalValues;
 use std::io::Write;
 
 fn main() {

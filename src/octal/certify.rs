@@ -2,11 +2,9 @@
 //! table stops at the first length that proves its period. See the
 //! [`octal` module documentation](super).
 
-use super::OctalGame;
-use crate::period::{Evidence, Period, Theorem};
-
-/// Candidates followed between two full checks.
-const CANDIDATES: usize = 12;
+use super::sparse::OctalValues;
+use super::{analyse, OctalGame};
+use crate::period::Period;
 
 /// Watches a table grow and says when its values prove a period of the
 /// octal game by the Guy-Smith theorem (with the `max(e, 1)` guard).
@@ -26,7 +24,9 @@ const CANDIDATES: usize = 12;
 ///
 /// # Example
 /// ```
-/// use grundy::octal::{GuySmithWatch, OctalGame, OctalValues};
+/// use grundy::octal::certify::GuySmithWatch;
+/// use grundy::octal::sparse::OctalValues;
+/// use grundy::octal::OctalGame;
 /// // Dawson's Kayles: period 34 from 53, proven by 2 * 53 + 2 * 34 + 2 = 176 values.
 /// let game = OctalGame::parse("0.07").unwrap();
 /// let mut values = OctalValues::new(&game);
@@ -53,7 +53,8 @@ impl GuySmithWatch {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{GuySmithWatch, OctalGame};
+    /// use grundy::octal::certify::GuySmithWatch;
+    /// use grundy::octal::OctalGame;
     /// let mut watch = GuySmithWatch::new(&OctalGame::parse("0.77").unwrap());
     /// assert_eq!(watch.observe(&[0u16]), None);
     /// ```
@@ -74,7 +75,8 @@ impl GuySmithWatch {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{GuySmithWatch, OctalGame};
+    /// use grundy::octal::certify::GuySmithWatch;
+    /// use grundy::octal::OctalGame;
     /// // 0.3 (take 1): 0 1 0 1 ...; period 2 from 0 needs 2 * 1 + 4 + 1 = 7.
     /// let game = OctalGame::parse("0.3").unwrap();
     /// let g: Vec<u16> = (0..7).map(|n| n % 2).collect();
@@ -110,77 +112,39 @@ impl GuySmithWatch {
     }
 }
 
-/// The least proven period of `values` (as
-/// [`guy_smith_period`](super::guy_smith_period)), and the candidates to
-/// follow: for the last few runs of starts `e` whose suffix `values[e..]`
-/// has the same least period `p`, shown at least 1.25 times, the pair `(p, e)`
-/// with the run's least `e`.
-pub(super) fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)>) {
-    let len = values.len();
-    let mut candidates: Vec<(usize, usize)> = Vec::new();
-    let mut best: Option<usize> = None;
-    let mut run: Option<(usize, usize)> = None;
-    each_suffix_period(values, |e, p| {
-        if 2 * e.max(1) + 2 * p + t <= len && best.map_or(true, |b| p < b) {
-            best = Some(p);
-        }
-        match run {
-            Some((rp, _)) if rp == p => run = Some((p, e)),
-            _ => {
-                if let Some((rp, re)) = run {
-                    if 4 * (len - re) >= 5 * rp {
-                        candidates.push((rp, re));
-                    }
-                }
-                run = Some((p, e));
-            }
-        }
-    });
-    if let Some((rp, re)) = run {
-        if 4 * (len - re) >= 5 * rp {
-            candidates.push((rp, re));
+/// The table of `game` and its proven period, computing values only until
+/// they prove one (the first length at which [`guy_smith_period`](super::guy_smith_period) holds, as
+/// [`GuySmithWatch`] sees it), at most `max_len`. `None` if `max_len` values
+/// prove no period.
+///
+/// # Panics
+/// If a value reaches 2^16.
+///
+/// # Complexity
+/// That of [`OctalValues`] for the length returned, plus the watch's
+/// O(L) checks at lengths growing by a quarter.
+///
+/// # Example
+/// ```
+/// use grundy::octal::certify::periodic_table;
+/// use grundy::octal::OctalGame;
+/// let kayles = OctalGame::parse("0.77").unwrap();
+/// let (g, period) = periodic_table(&kayles, 1000).unwrap();
+/// // Winning Ways: last exception at 70, period 12; 2 * 71 + 2 * 12 + 2 values.
+/// assert_eq!((period.pre, period.period), (71, 12));
+/// assert_eq!(g.len(), 168);
+/// // A heap of 10^18 has the value of heap 71 + (10^18 - 71) mod 12 = 81.
+/// assert_eq!(period.get(&g, 1_000_000_000_000_000_000), g[81]);
+/// assert!(periodic_table(&kayles, 167).is_none());
+/// ```
+pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u16>, Period)> {
+    let mut values = OctalValues::new(game);
+    let mut watch = GuySmithWatch::new(game);
+    while values.values().len() < max_len {
+        values.push();
+        if let Some(period) = watch.observe(values.values()) {
+            return Some((values.into_values(), period));
         }
     }
-    if candidates.len() > CANDIDATES {
-        candidates.drain(..candidates.len() - CANDIDATES);
-    }
-    let proven = best.map(|p| {
-        let mut e = len - p;
-        while e > 0 && values[e - 1] == values[e - 1 + p] {
-            e -= 1;
-        }
-        Period {
-            pre: e,
-            period: p,
-            saltus: 0,
-            evidence: Evidence::Proven(Theorem::GuySmith),
-        }
-    });
-    (proven, candidates)
-}
-
-/// Calls `f(e, p)` with the least period `p` of every suffix `values[e..]`,
-/// from `e = L - 1` down to 0: the Knuth-Morris-Pratt prefix function of the
-/// reversed values (a border of length `k` of the reversed prefix of length
-/// `i + 1` is a period `i + 1 - k` of the suffix), in O(L) time and 4 bytes a
-/// value.
-pub(super) fn each_suffix_period<T: Eq, F: FnMut(usize, usize)>(values: &[T], mut f: F) {
-    let len = values.len();
-    if len == 0 {
-        return;
-    }
-    let rev = |i: usize| &values[len - 1 - i];
-    let mut border = vec![0u32; len];
-    f(len - 1, 1);
-    for i in 1..len {
-        let mut k = border[i - 1] as usize;
-        while k > 0 && rev(i) != rev(k) {
-            k = border[k - 1] as usize;
-        }
-        if rev(i) == rev(k) {
-            k += 1;
-        }
-        border[i] = k as u32;
-        f(len - 1 - i, i + 1 - k);
-    }
+    None
 }

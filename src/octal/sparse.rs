@@ -82,7 +82,8 @@ impl Class {
 ///
 /// # Example
 /// ```
-/// use grundy::octal::{OctalGame, OctalValues};
+/// use grundy::octal::sparse::OctalValues;
+/// use grundy::octal::OctalGame;
 /// let mut dawson = OctalValues::new(&OctalGame::parse("0.07").unwrap());
 /// for _ in 0..8 {
 ///     dawson.push();
@@ -121,7 +122,8 @@ impl OctalValues {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{OctalGame, OctalValues};
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
     /// let v = OctalValues::new(&OctalGame::parse("0.77").unwrap());
     /// assert!(v.values().is_empty());
     /// ```
@@ -175,7 +177,8 @@ impl OctalValues {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{OctalGame, OctalValues};
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
     /// let mut kayles = OctalValues::new(&OctalGame::parse("0.77").unwrap());
     /// kayles.extend_to(5);
     /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1]);
@@ -188,7 +191,8 @@ impl OctalValues {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{OctalGame, OctalValues};
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
     /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
     /// v.extend_to(4);
     /// assert_eq!(v.into_values(), vec![0, 1, 0, 2]);
@@ -203,7 +207,8 @@ impl OctalValues {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{OctalGame, OctalValues};
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
     /// // 0.07 at heaps 0..4: heap 2 takes to 0 (1 step); heap 3 takes to 1
     /// // (1); mex passes 0, 1 values at heaps 2 and 3; no split yet.
     /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
@@ -221,7 +226,8 @@ impl OctalValues {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{OctalGame, OctalValues};
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
     /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
     /// v.extend_to(3);
     /// v.extend_to(2); // already there
@@ -246,7 +252,8 @@ impl OctalValues {
     ///
     /// # Example
     /// ```
-    /// use grundy::octal::{OctalGame, OctalValues};
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
     /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
     /// assert_eq!((v.push(), v.push(), v.push()), (0, 0, 1));
     /// ```

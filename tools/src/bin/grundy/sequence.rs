@@ -5,7 +5,9 @@ use crate::cli::{self, Game, DEFAULT_LEN};
 use crate::expr::Expr;
 use crate::{eval_at, first_few, grouped, parse_expr, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
-use grundy::octal::{guy_smith_period, GuySmithWatch, OctalGame, OctalValues};
+use grundy::octal::certify::GuySmithWatch;
+use grundy::octal::sparse::OctalValues;
+use grundy::octal::{guy_smith_period, OctalGame};
 use grundy::period::{
     observed_period, subtraction_period_within, window_period, Evidence, Period, Theorem,
 };
@@ -199,7 +201,11 @@ fn values(game: &Game, len: usize) -> Vec<u32> {
     match game {
         Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
         Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
-        Game::Octal { code, .. } => code.table(len),
+        Game::Octal { code, .. } => {
+            let mut values = OctalValues::new(code);
+            values.extend_to(len);
+            values.values().iter().map(|&v| u32::from(v)).collect()
+        }
     }
 }
 
