@@ -133,8 +133,9 @@ impl GuySmithWatch {
 /// // Winning Ways: last exception at 70, period 12; 2 * 71 + 2 * 12 + 2 values.
 /// assert_eq!((period.pre, period.period), (71, 12));
 /// assert_eq!(g.len(), 168);
-/// // A heap of 10^18 has the value of heap 71 + (10^18 - 71) mod 12 = 81.
-/// assert_eq!(period.get(&g, 1_000_000_000_000_000_000), g[81]);
+/// // 10^18 = 4 and 71 = 11 (mod 12), so a heap of 10^18 has the value of
+/// // heap 71 + (4 - 11) mod 12 = 71 + 5 = 76.
+/// assert_eq!(period.get(&g, 1_000_000_000_000_000_000), g[76]);
 /// assert!(periodic_table(&kayles, 167).is_none());
 /// ```
 pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u16>, Period)> {

@@ -193,9 +193,12 @@ impl OctalValues {
     /// ```
     /// use grundy::octal::sparse::OctalValues;
     /// use grundy::octal::OctalGame;
+    /// // Officers (0.6): remove 1, leaving one or two heaps, never none.
+    /// // Heap 1 has no move (0); heap 2 -> 1 (1); heap 3 -> 2 or 1 + 1, values
+    /// // 1 and 0 (2).
     /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
     /// v.extend_to(4);
-    /// assert_eq!(v.into_values(), vec![0, 1, 0, 2]);
+    /// assert_eq!(v.into_values(), vec![0, 0, 1, 2]);
     /// ```
     pub fn into_values(self) -> Vec<u16> {
         self.g
