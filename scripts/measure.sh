@@ -45,6 +45,7 @@ fi
 # The judge's time limit in seconds (problems.md; 1 s where none is given).
 limit() {
     case "$1" in
+        p16880) echo 0.5 ;;
         p787c) echo 4 ;;
         p11717) echo 2 ;;
         *) echo 1 ;;
@@ -108,7 +109,7 @@ for name in "${NAMES[@]}"; do
         old = o > 0 ? sprintf("%.1f ms", o / 1000) : "-"
         ratio = o > 0 ? sprintf("%.2f", w / o) : "-"
         mold = mo > 0 ? sprintf("%.1f MB", mo / 1024) : "-"
-        printf "| %s | %d s | %.1f ms | %.1f ms | %.1f | %s | %s | %.2f%% | %.1f MB | %s |\n",
+        printf "| %s | %s s | %.1f ms | %.1f ms | %.1f | %s | %s | %.2f%% | %.1f MB | %s |\n",
             n, l, f / 1000, w / 1000, w / f, old, ratio, w / 10 / l / 1000, mn / 1024, mold
     }'
 done

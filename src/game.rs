@@ -190,6 +190,10 @@ where
 /// [`heap_table`](crate::heap::heap_table),
 /// [`outcomes`](crate::heap::outcomes) and this.
 ///
+/// # Panics
+/// When asked for the options of heap 0 and the rule gives it one (`&[]` or
+/// `&[0]`: a self-loop), the same panic as [`heap_table`](crate::heap::heap_table)'s.
+///
 /// # Example
 /// ```
 /// use grundy::game::{heap_game, Grundy};
@@ -235,7 +239,15 @@ where
 
     fn options(&self, &n: &usize) -> Vec<Vec<usize>> {
         let mut options = Vec::new();
-        (self.moves)(n, &mut |option: &[usize]| options.push(option.to_vec()));
+        (self.moves)(n, &mut |option: &[usize]| {
+            // The same panic as heap::heap_table's (heap 0 has no moves).
+            assert!(
+                n > 0,
+                "heap 0 has no moves, but the rule gives it an option \
+                 (`&[]` or `&[0]` from heap 0 is a self-loop: check `k <= n` or `n > 0`)"
+            );
+            options.push(option.to_vec())
+        });
         options
     }
 }

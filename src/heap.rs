@@ -1,7 +1,9 @@
 //! Heap games: a position is one heap of `n` tokens, and a move rule says what
 //! a heap may become. Dense tables `g[0..len)` by definition, for any rule, in
 //! a few lines: Grundy values ([`heap_table`]) and win/lose outcomes under
-//! normal or misère play ([`outcomes`]).
+//! normal or misère play ([`outcomes`]). Where a heap's options are whole
+//! intervals of heaps ("move from `n` to any `y` with `f(n) <= y < h(n)`"),
+//! [`interval_table`] takes the intervals and never visits their heaps.
 //!
 //! # The move rule
 //!
@@ -9,10 +11,15 @@
 //! option of a heap of `n`, each option being the list of heaps the move
 //! leaves, every one smaller than `n` (which makes play finite):
 //!
-//! - take `k` tokens: `push(&[n - k])` (a heap of 0 is no heap: `&[0]` and
-//!   `&[]` mean the same);
+//! - take `k` tokens: `push(&[n - k])` (a heap of 0 is no heap: from a heap
+//!   `n > 0`, `&[0]` and `&[]` mean the same);
 //! - split into two heaps `a + b = n`: `push(&[a, b])`;
 //! - take `k` and split the rest: `push(&[a, b])` with `a + b = n - k`.
+//!
+//! Heap 0 has no moves: an option of heap 0, `&[]` or `&[0]` alike, would be
+//! a move from the empty position to itself (a rule that forgets `k <= n`
+//! or `n > 0`), and is the same panic in [`heap_table`], [`outcomes`] and
+//! [`heap_game`](crate::game::heap_game), never a wrong value.
 //!
 //! The options are slices on the closure's stack, so a rule allocates nothing,
 //! and the builder keeps one reused [`MexSet`]: no heap allocation per
@@ -65,6 +72,11 @@
 //! and rejects splitting moves.
 
 use crate::mex::MexSet;
+use std::ops::Range;
+
+/// The panic of an option of heap 0 (the same text in `game::heap_game`).
+const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
+     (`&[]` or `&[0]` from heap 0 is a self-loop: check `k <= n` or `n > 0`)";
 
 /// The Grundy values `g[0..len)` of the heap game with rule `moves`: `g[n]` is
 /// the value of one heap of `n`, the mex over the options of the XOR of the
@@ -73,7 +85,8 @@ use crate::mex::MexSet;
 /// See the [module documentation](self) for the rule.
 ///
 /// # Panics
-/// If an option of heap `n` holds a heap of `n` or more (play must shrink).
+/// If heap 0 has an option (see the [module documentation](self)), or an
+/// option of heap `n` holds a heap of `n` or more (play must shrink).
 ///
 /// # Complexity
 /// O(len + H) time for H heaps pushed in all, plus the rule's own work; len
@@ -108,6 +121,7 @@ where
             let g = &g;
             let set = &mut set;
             moves(n, &mut |option: &[usize]| {
+                assert!(n > 0, "{}", HEAP_ZERO);
                 let mut x = 0;
                 for &h in option {
                     assert!(
@@ -124,6 +138,207 @@ where
         g.push(set.take_mex() as u32);
     }
     g
+}
+
+/// The Grundy values `g[0..len)` of the heap game whose options are given as
+/// intervals: `moves(n, push)` calls `push(lo..hi)` for intervals of heaps,
+/// every `y` in `lo..hi` (all below `n`) being one option, a single heap of
+/// `y`; a heap may push several intervals (they may overlap), and empty ones
+/// are ignored. `g[n]` is the mex of `g` over the union of its intervals,
+/// found without visiting the heaps in it.
+///
+/// # How
+///
+/// The rule sees `n` only, never the values, so every interval is asked for
+/// first. The mex of `g[lo..hi)` is the least value `v` whose last
+/// occurrence before `hi` is before `lo` (or which has none). So the
+/// intervals are answered in order of `hi`, when the table has reached `hi`:
+/// a segment tree over the values, each leaf holding the value's last
+/// position so far, gives the least `v` with last position below `lo` by one
+/// walk down (O(log len)), and a new value is one walk up. A heap's
+/// intervals are merged first; if several disjoint ones remain, every value
+/// below the largest of their mexes is in one of them, so the search starts
+/// there and steps up while the value occurs in one of the intervals (a
+/// binary search in the list of the value's positions, kept only when some
+/// heap has several intervals).
+///
+/// # Panics
+/// If an interval of heap `n` reaches `n` or beyond (play must shrink); for
+/// heap 0, any non-empty interval (heap 0 has no moves), the same panic as
+/// [`heap_table`]'s.
+///
+/// # Complexity
+/// O((len + I) log len) time for `I` intervals pushed, whatever their
+/// lengths, plus, for a heap left with `k > 1` disjoint intervals, O(k log len)
+/// per value stepped over; O(len + I) memory (and the values' position
+/// lists, len more, when some heap has several intervals).
+///
+/// # Example
+/// ```
+/// use grundy::heap::interval_table;
+/// // Move from n to any y with n/2 <= y < n (at least half stays).
+/// let g = interval_table(8, |n, push| push(n / 2..n));
+/// // 0: none; 1: {0} -> 1; 2: {1} -> 0; 3: {1, 2} -> mex{1, 0} = 2;
+/// // 4: {2, 3} -> mex{0, 2} = 1; 5: {2, 3, 4} -> mex{0, 2, 1} = 3;
+/// // 6: {3, 4, 5} -> mex{2, 1, 3} = 0; 7: {3, ..., 6} -> mex{2, 1, 3, 0} = 4.
+/// assert_eq!(g, vec![0, 1, 0, 2, 1, 3, 0, 4]);
+/// ```
+pub fn interval_table<F>(len: usize, mut moves: F) -> Vec<u32>
+where
+    F: FnMut(usize, &mut dyn FnMut(Range<usize>)),
+{
+    assert!(len < u32::MAX as usize, "at most 2^32 - 2 heaps");
+    // Every heap's intervals, merged, as (lo, hi) from heap_start[n].
+    let mut lo: Vec<u32> = Vec::new();
+    let mut hi: Vec<u32> = Vec::new();
+    let mut heap_start = vec![0u32; len + 1];
+    let mut several = false;
+    let mut buf: Vec<(usize, usize)> = Vec::new();
+    for n in 0..len {
+        moves(n, &mut |r: Range<usize>| {
+            if r.start < r.end {
+                assert!(n > 0, "{}", HEAP_ZERO);
+                assert!(
+                    r.end <= n,
+                    "an interval option of heap {} reaches heap {}, not a smaller one",
+                    n,
+                    r.end - 1
+                );
+                buf.push((r.start, r.end));
+            }
+        });
+        buf.sort_unstable();
+        let first = lo.len();
+        for &(a, b) in &buf {
+            match hi.last_mut() {
+                Some(h) if lo.len() > first && a <= *h as usize => *h = (*h).max(b as u32),
+                _ => {
+                    lo.push(a as u32);
+                    hi.push(b as u32);
+                }
+            }
+        }
+        several |= lo.len() > first + 1;
+        assert!(lo.len() < u32::MAX as usize, "at most 2^32 - 2 intervals");
+        heap_start[n + 1] = lo.len() as u32;
+        buf.clear();
+    }
+    // The intervals by their end (counting sort).
+    // by_end_start[t + 1] counts, then (shifted) places, the intervals ending at t.
+    let mut by_end_start = vec![0u32; len + 2];
+    for &h in &hi {
+        by_end_start[h as usize + 1] += 1;
+    }
+    for t in 0..=len {
+        by_end_start[t + 1] += by_end_start[t];
+    }
+    let mut by_end = vec![0u32; hi.len()];
+    for (q, &h) in hi.iter().enumerate() {
+        let at = &mut by_end_start[h as usize];
+        by_end[*at as usize] = q as u32;
+        *at += 1;
+    }
+    // Now by_end_start[t] is where the intervals ending at t + 1 begin.
+    let mut last = LastSeen::new();
+    let mut mex = vec![0u32; lo.len()];
+    let mut positions: Vec<Vec<u32>> = Vec::new();
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    for t in 0..len {
+        let ending = if t == 0 {
+            0
+        } else {
+            by_end_start[t - 1] as usize
+        };
+        for &q in &by_end[ending..by_end_start[t] as usize] {
+            mex[q as usize] = last.least_before(lo[q as usize]);
+        }
+        let qs = heap_start[t] as usize..heap_start[t + 1] as usize;
+        let mut v = qs.clone().map(|q| mex[q]).max().unwrap_or(0);
+        if qs.len() > 1 {
+            let occurs = |v: u32| {
+                positions.get(v as usize).map_or(false, |p| {
+                    qs.clone().any(|q| {
+                        let i = p.partition_point(|&y| y < lo[q]);
+                        i < p.len() && p[i] < hi[q]
+                    })
+                })
+            };
+            while occurs(v) {
+                v += 1;
+            }
+        }
+        if several {
+            if positions.len() <= v as usize {
+                positions.resize(v as usize + 1, Vec::new());
+            }
+            positions[v as usize].push(t as u32);
+        }
+        last.set(v, t as u32 + 1);
+        g.push(v);
+    }
+    g
+}
+
+/// A segment tree over the values `0..leaves` (a power of two, doubled when
+/// a larger value comes: small values keep it small and in cache) holding,
+/// for each value, one more than its last position so far (0: not seen),
+/// and at each node the least of its leaves. Values from `leaves` on are not
+/// seen yet.
+struct LastSeen {
+    leaves: usize,
+    tree: Vec<u32>,
+}
+
+impl LastSeen {
+    fn new() -> LastSeen {
+        LastSeen {
+            leaves: 64,
+            tree: vec![0; 128],
+        }
+    }
+
+    /// `last[v] = position + 1`, which only grows.
+    fn set(&mut self, v: u32, position_plus_one: u32) {
+        while v as usize >= self.leaves {
+            // Twice the leaves: the old ones, then unseen values; nodes again.
+            let leaves = 2 * self.leaves;
+            let mut tree = vec![0; 2 * leaves];
+            tree[leaves..leaves + self.leaves].copy_from_slice(&self.tree[self.leaves..]);
+            for i in (1..leaves).rev() {
+                tree[i] = tree[2 * i].min(tree[2 * i + 1]);
+            }
+            self.leaves = leaves;
+            self.tree = tree;
+        }
+        let mut i = self.leaves + v as usize;
+        self.tree[i] = position_plus_one;
+        while i > 1 {
+            i /= 2;
+            let m = self.tree[2 * i].min(self.tree[2 * i + 1]);
+            if self.tree[i] == m {
+                break;
+            }
+            self.tree[i] = m;
+        }
+    }
+
+    /// The least value whose last position is below `lo` (or never seen):
+    /// the mex of the positions `lo..` so far. One exists while fewer
+    /// positions than values have been set.
+    fn least_before(&self, lo: u32) -> u32 {
+        if self.tree[1] > lo {
+            return self.leaves as u32;
+        }
+        let mut i = 1;
+        while i < self.leaves {
+            i = if self.tree[2 * i] <= lo {
+                2 * i
+            } else {
+                2 * i + 1
+            };
+        }
+        (i - self.leaves) as u32
+    }
 }
 
 /// The play convention: who wins when a player has no move.
@@ -151,9 +366,10 @@ pub enum Play {
 /// Under normal play `win[n]` is `g[n] != 0` for [`heap_table`]'s `g`.
 ///
 /// # Panics
-/// If an option leaves two heaps or more (a sum's misère outcome is not a
-/// function of its heaps': see the [module documentation](self)), or an
-/// option of heap `n` leaves a heap of `n` or more.
+/// If heap 0 has an option, an option leaves two heaps or more (a sum's
+/// misère outcome is not a function of its heaps': see the
+/// [module documentation](self)), or an option of heap `n` leaves a heap of
+/// `n` or more.
 ///
 /// # Complexity
 /// O(len + options in all), plus the rule's own work; len bytes.
@@ -188,6 +404,7 @@ where
         {
             let win = &win;
             moves(n, &mut |option: &[usize]| {
+                assert!(n > 0, "{}", HEAP_ZERO);
                 any_move = true;
                 let lost = match *option {
                     // No heap left: the opponent has no move, and loses iff normal.
@@ -366,6 +583,151 @@ mod tests {
                 push(&[3]);
             }
         });
+    }
+
+    /// `heap_table` with every heap of every interval pushed.
+    fn by_every_heap(len: usize, intervals: &[Vec<std::ops::Range<usize>>]) -> Vec<u32> {
+        heap_table(len, |n, push| {
+            for r in &intervals[n] {
+                for y in r.clone() {
+                    push(&[y]);
+                }
+            }
+        })
+    }
+
+    #[test]
+    fn interval_tables_match_pushing_every_heap_on_random_rules() {
+        let mut rng = StdRng::seed_from_u64(19);
+        for case in 0..400 {
+            let len = rng.random_range(0..=200);
+            let most = rng.random_range(0..=4);
+            let intervals: Vec<Vec<std::ops::Range<usize>>> = (0..len)
+                .map(|n| {
+                    let k = if n == 0 {
+                        0
+                    } else {
+                        rng.random_range(0..=most)
+                    };
+                    (0..k)
+                        .map(|_| {
+                            // Often short, sometimes long, sometimes empty
+                            // or ending at n.
+                            let a = rng.random_range(0..n);
+                            let b = match rng.random_range(0..4) {
+                                0 => n,
+                                1 => a,
+                                2 => rng.random_range(a..=n),
+                                _ => (a + rng.random_range(0..=4)).min(n),
+                            };
+                            a..b
+                        })
+                        .collect()
+                })
+                .collect();
+            let want = by_every_heap(len, &intervals);
+            let got = interval_table(len, |n, push| {
+                for r in &intervals[n] {
+                    push(r.clone());
+                }
+            });
+            assert_eq!(got, want, "case {case}, {intervals:?}");
+        }
+    }
+
+    fn isqrt(n: usize) -> usize {
+        let mut r = (n as f64).sqrt() as usize;
+        while r * r > n {
+            r -= 1;
+        }
+        while (r + 1) * (r + 1) <= n {
+            r += 1;
+        }
+        r
+    }
+
+    #[test]
+    fn the_benchmarked_shapes_match_pushing_every_heap() {
+        let len = 3000;
+        let mut rng = StdRng::seed_from_u64(1919);
+        let random: Vec<(usize, usize)> = (0..len)
+            .map(|n| {
+                let a = rng.random_range(0..=n);
+                (a, rng.random_range(a..=n))
+            })
+            .collect();
+        let shapes: [&dyn Fn(usize) -> std::ops::Range<usize>; 4] = [
+            &|n| 0..n,
+            &|n| n / 2..n,
+            &|n| isqrt(isqrt(n)).min(n)..(isqrt(n) + 1).min(n),
+            &|n| random[n].0..random[n].1,
+        ];
+        for (i, shape) in shapes.iter().enumerate() {
+            let intervals: Vec<Vec<std::ops::Range<usize>>> =
+                (0..len).map(|n| vec![shape(n)]).collect();
+            assert_eq!(
+                interval_table(len, |n, push| push(shape(n))),
+                by_every_heap(len, &intervals),
+                "shape {i}"
+            );
+        }
+        // Nim: g(n) = n.
+        let nim = interval_table(len, |n, push| push(0..n));
+        assert!(nim.iter().enumerate().all(|(n, &v)| v as usize == n));
+    }
+
+    #[test]
+    #[should_panic(expected = "an interval option of heap 5 reaches heap 5, not a smaller one")]
+    fn interval_table_rejects_an_interval_reaching_the_heap() {
+        interval_table(8, |n, push| push(n / 2..n + usize::from(n == 5)));
+    }
+
+    #[test]
+    #[should_panic(expected = "heap 0 has no moves")]
+    fn interval_table_rejects_an_option_of_heap_0() {
+        interval_table(3, |n, push| push(0..n.max(1)));
+    }
+
+    /// Nim's rule plus a forgotten `n > 0`: the option `&[]` (or `&[0]`) from
+    /// heap 0.
+    fn nim_with_a_self_loop(empty: bool, n: usize, push: &mut dyn FnMut(&[usize])) {
+        for m in 0..n {
+            push(&[m]);
+        }
+        if n == 0 {
+            push(if empty { &[] } else { &[0] });
+        }
+    }
+
+    #[test]
+    fn an_option_of_heap_0_is_the_same_panic_everywhere() {
+        use std::panic::{catch_unwind, AssertUnwindSafe};
+        for empty in [true, false] {
+            let rule =
+                |n: usize, push: &mut dyn FnMut(&[usize])| nim_with_a_self_loop(empty, n, push);
+            let message = |r: std::thread::Result<()>| {
+                let e = r.expect_err("a panic");
+                e.downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap()
+            };
+            let table = message(catch_unwind(AssertUnwindSafe(|| {
+                heap_table(4, &rule);
+            })));
+            let normal = message(catch_unwind(AssertUnwindSafe(|| {
+                outcomes(4, Play::Normal, &rule);
+            })));
+            let misere = message(catch_unwind(AssertUnwindSafe(|| {
+                outcomes(4, Play::Misere, &rule);
+            })));
+            let game = message(catch_unwind(AssertUnwindSafe(|| {
+                crate::game::Grundy::new(crate::game::heap_game(&rule)).value(&0);
+            })));
+            for m in [&table, &normal, &misere, &game] {
+                assert_eq!(m, HEAP_ZERO, "empty {empty}");
+            }
+        }
     }
 
     #[test]

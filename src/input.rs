@@ -24,6 +24,14 @@
 //! typed by hand answers once its last token is followed by whitespace or
 //! end-of-file (Ctrl-D).
 //!
+//! For hot loops over hundreds of thousands of values, [`ChunkSource::next_u64`]
+//! and [`ChunkSource::next_char`] read one token each without proconio: a
+//! plain run of digits is converted straight from the buffer, eight digits
+//! per 64-bit word, and a one-byte token is taken as it is; anything else
+//! (a sign, a long number, a bad token, the last bytes of a chunk) goes
+//! through `str::parse` as `input!` would, with the same error lines. `p16880`
+//! reads its 600,000 coordinates this way (`docs/benchmarks.md`).
+//!
 //! Every binary follows one rule for bad input: a malformed or truncated
 //! input, or a value outside the problem's bounds, ends the process with a
 //! non-zero exit status, one line on stderr saying what was wrong, and nothing
@@ -183,7 +191,7 @@ impl<R: Read> ChunkSource<R> {
     }
 
     /// Skips whitespace; false if the input holds no more token.
-    #[inline]
+    #[inline(always)]
     fn skip_space(&mut self) -> bool {
         let bytes = self.text.as_bytes();
         while self.pos < bytes.len() {
@@ -212,9 +220,11 @@ impl<R: Read> ChunkSource<R> {
     }
 }
 
-impl<R: BufRead> Source<R> for ChunkSource<R> {
+impl<R: Read> ChunkSource<R> {
+    /// The next token, or `None` at the end of the input: what
+    /// [`Source::next_token`] returns.
     #[inline]
-    fn next_token(&mut self) -> Option<&str> {
+    fn token(&mut self) -> Option<&str> {
         if !self.skip_space() {
             return None;
         }
@@ -227,9 +237,7 @@ impl<R: BufRead> Source<R> for ChunkSource<R> {
         // be flagged wrongly, never below), then checked to be whitespace
         // rather than another control character.
         while let Some(eight) = bytes.get(stop..stop + 8) {
-            // TryFrom by its path: not in the 2015 and 2018 preludes (bundles).
-            let eight: [u8; 8] = std::convert::TryFrom::try_from(eight).expect("8 bytes");
-            let w = u64::from_le_bytes(eight);
+            let w = u64::from_le_bytes(word(eight));
             let low = w.wrapping_sub(0x2121_2121_2121_2121) & !w & 0x8080_8080_8080_8080;
             if low == 0 {
                 stop += 8;
@@ -249,9 +257,180 @@ impl<R: BufRead> Source<R> for ChunkSource<R> {
         Some(&self.text[start..stop])
     }
 
+    /// The next token as a `u64`, as `input! { from &mut source, v: u64 }`
+    /// reads it (`str::parse`: decimal digits, an optional leading `+`), but
+    /// a plain run of up to 15 digits is read straight from the buffer,
+    /// eight digits at a time, instead of through proconio and `str::parse`:
+    /// for hot loops over many numbers. Any other token, and the last bytes
+    /// of each chunk, go through `str::parse`.
+    ///
+    /// # Panics
+    /// With `the input ended early` when no token is left, and with
+    /// ``expected u64, found `<token>` `` when the token is not a `u64`: the
+    /// lines [`install_error_hook`] prints for the same failures of `input!`.
+    ///
+    /// # Complexity
+    /// O(length of the token and the whitespace before it).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::input::ChunkSource;
+    /// let mut source = ChunkSource::new(&b"  999999999\n+7 0018446744073709551615 x"[..]);
+    /// assert_eq!(source.next_u64(), 999_999_999);
+    /// assert_eq!(source.next_u64(), 7);
+    /// assert_eq!(source.next_u64(), u64::MAX);
+    /// assert!(std::panic::catch_unwind(move || source.next_u64()).is_err());
+    /// ```
+    #[inline(always)]
+    pub fn next_u64(&mut self) -> u64 {
+        if self.skip_space() {
+            let pos = self.pos;
+            if let Some(sixteen) = self.text.as_bytes().get(pos..pos + 16) {
+                if let Some((value, len)) = leading_u64(sixteen) {
+                    self.pos = pos + len;
+                    return value;
+                }
+            }
+        }
+        self.next_u64_token()
+    }
+
+    /// [`Self::next_u64`] for any token that is not plain digits: out of
+    /// the hot path.
+    #[cold]
+    #[inline(never)]
+    fn next_u64_token(&mut self) -> u64 {
+        match self.token() {
+            None => panic!("the input ended early"),
+            Some(token) => match token.parse() {
+                Ok(value) => value,
+                Err(_) => panic!("expected u64, found `{}`", shown(token)),
+            },
+        }
+    }
+
+    /// The next token as a `char`, as `input! { from &mut source, c: char }`
+    /// reads it (a token of exactly one character), with a one-byte token
+    /// read straight from the buffer.
+    ///
+    /// # Panics
+    /// With `the input ended early` when no token is left, and with
+    /// ``expected char, found `<token>` `` when the token is longer than one
+    /// character: the lines [`install_error_hook`] prints for the same
+    /// failures of `input!`.
+    ///
+    /// # Complexity
+    /// O(length of the token and the whitespace before it).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::input::ChunkSource;
+    /// let mut source = ChunkSource::new("R\n\u{e9} RB".as_bytes());
+    /// assert_eq!(source.next_char(), 'R');
+    /// assert_eq!(source.next_char(), '\u{e9}');
+    /// assert!(std::panic::catch_unwind(move || source.next_char()).is_err());
+    /// ```
+    #[inline(always)]
+    pub fn next_char(&mut self) -> char {
+        if self.skip_space() {
+            let bytes = &self.text.as_bytes()[self.pos..];
+            // The text ends with whitespace or the input: a byte after the
+            // token's first one is in `bytes` or the input has ended.
+            if bytes[0] < 0x80 && bytes.get(1).map_or(true, |&b| is_space(b)) {
+                self.pos += 1;
+                return char::from(bytes[0]);
+            }
+        }
+        self.next_char_token()
+    }
+
+    /// [`Self::next_char`] for any token that is not one ASCII byte: out of
+    /// the hot path.
+    #[cold]
+    #[inline(never)]
+    fn next_char_token(&mut self) -> char {
+        match self.token() {
+            None => panic!("the input ended early"),
+            Some(token) => match token.parse() {
+                Ok(value) => value,
+                Err(_) => panic!("expected char, found `{}`", shown(token)),
+            },
+        }
+    }
+}
+
+impl<R: BufRead> Source<R> for ChunkSource<R> {
+    #[inline]
+    fn next_token(&mut self) -> Option<&str> {
+        self.token()
+    }
+
     fn is_empty(&mut self) -> bool {
         !self.skip_space()
     }
+}
+
+/// The first eight bytes of `bytes` (at least eight) as an array.
+#[inline]
+fn word(bytes: &[u8]) -> [u8; 8] {
+    // TryFrom by its path: not in the 2015 and 2018 preludes (bundles).
+    std::convert::TryFrom::try_from(&bytes[..8]).expect("8 bytes")
+}
+
+/// If `sixteen` (16 bytes) starts with 1 to 15 decimal digits followed by
+/// whitespace, their value and how many there are; `None` otherwise (the
+/// token is then left to `str::parse`).
+///
+/// It reads two 8-byte words: a digit byte XOR `'0'` is its value, below
+/// 10, and adding 0x76 to a byte sets its high bit iff it is 10 or more, so
+/// the lowest byte of a word that is not a digit is found exactly (carries
+/// go only toward higher bytes, which are not looked at). Each word's
+/// digits are combined in three multiplications ([`eight_digits`]).
+#[inline(always)]
+fn leading_u64(sixteen: &[u8]) -> Option<(u64, usize)> {
+    const ZEROS: u64 = 0x3030_3030_3030_3030;
+    const POW10: [u64; 8] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
+    let not_digits = |t: u64| (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
+    let lo = u64::from_le_bytes(word(sixteen)) ^ ZEROS;
+    let stop_lo = not_digits(lo);
+    let (value, len) = if stop_lo != 0 {
+        let len = (stop_lo.trailing_zeros() / 8) as usize;
+        if len == 0 {
+            return None;
+        }
+        // The digits to the top bytes, lower bytes zero (leading zeros).
+        (eight_digits(lo << (64 - 8 * len)), len)
+    } else {
+        let hi = u64::from_le_bytes(word(&sixteen[8..])) ^ ZEROS;
+        let stop_hi = not_digits(hi);
+        if stop_hi == 0 {
+            return None;
+        }
+        let len = (stop_hi.trailing_zeros() / 8) as usize;
+        // `<< 1 << (63 - 8 len)` is `<< (64 - 8 len)`, and 0 for len = 0.
+        let high = eight_digits(hi << 1 << (63 - 8 * len));
+        (eight_digits(lo) * POW10[len] + high, 8 + len)
+    };
+    // The token must end after the digits.
+    if is_space(sixteen[len]) {
+        Some((value, len))
+    } else {
+        None
+    }
+}
+
+/// The number whose eight decimal digits are the bytes of `t`, the lowest
+/// byte the most significant digit (each byte 0 to 9): pairs of digits
+/// (`10 a + b` in every other byte), then the four pairs in two
+/// multiplications of two lanes each (D. Lemire, "Faster parsing of
+/// integers", 2018).
+#[inline]
+fn eight_digits(t: u64) -> u64 {
+    const PAIRS: u64 = 0x0000_00ff_0000_00ff;
+    let t = t.wrapping_mul(10).wrapping_add(t >> 8);
+    let a = (t & PAIRS).wrapping_mul(100 + (1_000_000 << 32));
+    let b = ((t >> 16) & PAIRS).wrapping_mul(1 + (10_000 << 32));
+    a.wrapping_add(b) >> 32
 }
 
 /// Whether `b` separates tokens: the ASCII characters that are Unicode
@@ -352,11 +531,20 @@ fn describe(message: &str) -> String {
 /// assert_eq!(n, 5);
 /// assert!(std::panic::catch_unwind(|| check_range("N", 0u64, 1, 1000)).is_err());
 /// ```
+#[inline]
 pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) -> T {
     if value < lo || value > hi {
-        panic!("{} = {} is outside {}..={}", name, value, lo, hi);
+        out_of_range(name, &value, &lo, &hi);
     }
     value
+}
+
+/// The panic of [`check_range`], out of line: in a hot loop the check is a
+/// comparison and a branch, with nothing kept ready for the message.
+#[cold]
+#[inline(never)]
+fn out_of_range(name: &str, value: &dyn Display, lo: &dyn Display, hi: &dyn Display) -> ! {
+    panic!("{} = {} is outside {}..={}", name, value, lo, hi);
 }
 
 /// Checks every value of a list against `lo..=hi`; the first one outside
@@ -527,6 +715,171 @@ mod tests {
                 expected,
                 "case {case}: {text:?}, chunk {chunk}, step {step}"
             );
+        }
+    }
+
+    /// What `input!` makes of one token read as `T`: the value, or the
+    /// line [`install_error_hook`] prints.
+    fn parsed<T: std::str::FromStr>(token: &str, ty: &str) -> Result<T, String> {
+        token
+            .parse()
+            .map_err(|_| format!("expected {}, found `{}`", ty, shown(token)))
+    }
+
+    /// The payload of a panic as a string.
+    fn message(err: Box<dyn std::any::Any + Send>) -> String {
+        match err.downcast::<String>() {
+            Ok(s) => *s,
+            Err(err) => err.downcast_ref::<&str>().unwrap().to_string(),
+        }
+    }
+
+    /// Random tokens that are, or nearly are, unsigned numbers.
+    fn number_like(rng: &mut StdRng) -> String {
+        let digits: String = (0..rng.random_range(0..=22))
+            .map(|_| char::from(b'0' + rng.random_range(0..10)))
+            .collect();
+        match rng.random_range(0..12) {
+            0 => format!("+{digits}"),
+            1 => format!("-{digits}"),
+            2 => format!("{digits}x"),
+            3 => format!("{digits}/"),
+            4 => format!("{digits}:"),
+            5 => format!("{digits}\u{e9}"),
+            6 => u64::MAX.to_string(),
+            7 => (u128::from(u64::MAX) + 1).to_string(),
+            8 if digits.is_empty() => "R".to_string(),
+            _ if digits.is_empty() => "0".to_string(),
+            _ => digits,
+        }
+    }
+
+    #[test]
+    fn next_u64_reads_as_str_parse_does() {
+        let mut rng = StdRng::seed_from_u64(16880);
+        let spaces = [" ", "\n", "\r\n", "\t", "  "];
+        for case in 0..4000 {
+            let tokens: Vec<String> = (0..rng.random_range(1..12))
+                .map(|_| number_like(&mut rng))
+                .collect();
+            let mut text = String::new();
+            for t in &tokens {
+                text.push_str(spaces[rng.random_range(0..spaces.len())]);
+                text.push_str(t);
+            }
+            if rng.random_range(0..2) == 0 {
+                text.push('\n');
+            }
+            // Small chunks put tokens near the end of the text, where fewer
+            // than 16 bytes are left.
+            let chunk = [1, 3, 7, 16, 17, 40, CHUNK][rng.random_range(0..7)];
+            let mut source = ChunkSource::with_chunk_size(
+                Trickle {
+                    bytes: text.as_bytes(),
+                    step: 5,
+                },
+                chunk,
+            );
+            for (i, t) in tokens.iter().enumerate() {
+                let want = parsed::<u64>(t, "u64");
+                let got =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_u64()))
+                        .map_err(message);
+                assert_eq!(
+                    got, want,
+                    "case {case}, token {i} `{t}`, chunk {chunk}: {text:?}"
+                );
+                if got.is_err() {
+                    break;
+                }
+                if i + 1 == tokens.len() {
+                    let end = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        source.next_u64()
+                    }))
+                    .map_err(message);
+                    assert_eq!(end, Err("the input ended early".to_string()));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn next_u64_fast_path_edges() {
+        for (text, want) in [
+            ("0 ", 0),
+            ("7", 7),
+            ("12345678 ", 12_345_678),
+            ("123456789 ", 123_456_789),
+            ("999999999\n1 2 3 4 5 6 7", 999_999_999),
+            ("000000000000000000000000042 ", 42),
+            ("123456789012345 ", 123_456_789_012_345),
+            ("1234567890123456 ", 1_234_567_890_123_456),
+            ("18446744073709551615 ", u64::MAX),
+            ("00000001\t", 1),
+        ] {
+            let mut source = ChunkSource::new(text.as_bytes());
+            assert_eq!(source.next_u64(), want, "{text:?}");
+        }
+        // Every length of digits, with and without 16 bytes after it.
+        for len in 1..=19 {
+            let digits: String = (0..len).map(|i| char::from(b'1' + (i % 9) as u8)).collect();
+            let want: u64 = digits.parse().unwrap();
+            for tail in ["", " ", "                  9"] {
+                let text = format!("{digits}{tail}");
+                let mut source = ChunkSource::new(text.as_bytes());
+                assert_eq!(source.next_u64(), want, "{text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn next_char_reads_as_input_does() {
+        let mut rng = StdRng::seed_from_u64(16881);
+        let pool = [
+            "R", "b", "7", "\u{e9}", "\u{20ac}", "RB", "\u{7f}", "!", "xyz",
+        ];
+        for case in 0..2000 {
+            let tokens: Vec<&str> = (0..rng.random_range(1..8))
+                .map(|_| pool[rng.random_range(0..pool.len())])
+                .collect();
+            let text = tokens.join(if case % 2 == 0 { " " } else { "\r\n" });
+            let chunk = rng.random_range(1..6);
+            let mut source = ChunkSource::with_chunk_size(text.as_bytes(), chunk);
+            for t in &tokens {
+                let want = parsed::<char>(t, "char");
+                let got =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_char()))
+                        .map_err(message);
+                assert_eq!(got, want, "case {case}, token `{t}`: {text:?}");
+                if got.is_err() {
+                    break;
+                }
+            }
+        }
+        let mut source = ChunkSource::new(&b" \n"[..]);
+        let end = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| source.next_char()));
+        assert_eq!(
+            end.map_err(message),
+            Err("the input ended early".to_string())
+        );
+    }
+
+    #[test]
+    fn eight_digits_of_every_digit_in_every_place() {
+        let mut rng = StdRng::seed_from_u64(8);
+        for _ in 0..100_000 {
+            let value: u64 = rng.random_range(0..100_000_000);
+            let text = format!("{value:08}");
+            let t = u64::from_le_bytes(word(text.as_bytes())) ^ 0x3030_3030_3030_3030;
+            assert_eq!(eight_digits(t), value, "{text}");
+        }
+        for place in 0..8 {
+            for d in 0..10u64 {
+                let value = d * 10u64.pow(7 - place);
+                let text = format!("{value:08}");
+                let t = u64::from_le_bytes(word(text.as_bytes())) ^ 0x3030_3030_3030_3030;
+                assert_eq!(eight_digits(t), value, "{text}");
+            }
         }
     }
 

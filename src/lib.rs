@@ -20,13 +20,16 @@
 //! |---|---|
 //! | [`mex`] | the minimum excluded value, as a bitmask and in general |
 //! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion, sums, winning moves |
-//! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes |
-//! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18 |
+//! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
+//! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
-//! | [`nim`] | Nim under normal and misère play, and its winning moves |
+//! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
+//! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
+//! | [`nim`] | Nim under normal and misère play, and its winning moves; Moore's Nim_k, staircase Nim; nimber products, powers and inverses (coin-turning and product games) |
+//! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
 //! | [`input`] | reading and checking input in the judged binaries |
 //!
 //! | The solved games ([`games`]) | Problems |
@@ -94,8 +97,10 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod forbidden;
 pub mod game;
 pub mod games;
+pub mod hackenbush;
 pub mod heap;
 pub mod input;
 pub mod mex;
@@ -104,3 +109,4 @@ pub mod octal;
 pub mod period;
 pub mod retrograde;
 pub mod subtraction;
+pub mod wythoff;

@@ -23,8 +23,11 @@
 //!   for `n >= e + m` the windows before `n` and `n + p` are equal). A
 //!   subtraction game with a *finite* move set whose largest move is `m` is
 //!   such a recurrence, for its Grundy values and for its win/lose outcomes,
-//!   under normal and under misère play alike: [`window_period`],
-//!   [`subtraction_period`], [`subtraction_outcome_period`].
+//!   under normal and under misère play alike: [`window_period`] for a
+//!   table at hand, [`until_proven`] to grow one until the theorem proves a
+//!   period, and its uses
+//!   [`subtraction_period`](crate::subtraction::subtraction_period) and
+//!   [`subtraction_outcome_period`](crate::subtraction::subtraction_outcome_period).
 //! - [`Theorem::GuySmith`] (octal games): see
 //!   [`octal::guy_smith_period`](crate::octal::guy_smith_period). It covers the
 //!   octal game of exactly the code given: a code cut short, such as `4.333`
@@ -49,15 +52,13 @@
 //! same on the differences `g(n + 1) - g(n)` (a period of the differences is a
 //! period of `g` with saltus the sum of one period of differences).
 
-use crate::heap::{outcomes, Play};
-use crate::subtraction::subtraction_table;
-
 /// The theorem behind a [`Evidence::Proven`] period (see the
 /// [module documentation](self)).
 ///
 /// # Example
 /// ```
-/// use grundy::period::{subtraction_period, Evidence, Theorem};
+/// use grundy::period::{Evidence, Theorem};
+/// use grundy::subtraction::subtraction_period;
 /// // Take 1 or 4: each value is a function of the 4 before it.
 /// let (_, p) = subtraction_period(&[1, 4]);
 /// assert_eq!(p.evidence, Evidence::Proven(Theorem::RepeatedWindow { window: 4 }));
@@ -134,7 +135,7 @@ impl Period {
     ///
     /// # Example
     /// ```
-    /// use grundy::period::subtraction_period;
+    /// use grundy::subtraction::subtraction_period;
     /// assert!(subtraction_period(&[1, 2]).1.is_proven());
     /// ```
     pub fn is_proven(&self) -> bool {
@@ -182,7 +183,7 @@ impl Period {
     ///
     /// # Example
     /// ```
-    /// use grundy::period::subtraction_period;
+    /// use grundy::subtraction::subtraction_period;
     /// // Take 1 or 2: g(n) = n mod 3; 10^12 = 999999999999 + 1, so 1.
     /// let (g, p) = subtraction_period(&[1, 2]);
     /// assert_eq!(p.get(&g, 1_000_000_000_000), 1);
@@ -195,8 +196,14 @@ impl Period {
 
     /// `g(n) = g(r) + q * saltus` for `(r, q)` from [`reduce`](Period::reduce).
     ///
+    /// One value is a `u64`, as [`Grundy::value`](crate::game::Grundy::value)
+    /// is, whatever the element type of the table (`u8`, `u32` or `u64`:
+    /// tables keep their compact types, a single value does not need to).
+    ///
     /// # Panics
-    /// If `values` is shorter than `pre + period`.
+    /// If `values` is shorter than `pre + period`, or the value is not in
+    /// `u64` (a saltus carries it past `u64::MAX`, or a negative saltus below
+    /// 0: a Grundy sequence cannot do either, so the period is wrong there).
     ///
     /// # Complexity
     /// O(1).
@@ -209,10 +216,18 @@ impl Period {
     /// let p = Period { pre: 0, period: 2, saltus: 4, evidence: Evidence::Observed { up_to: 4 } };
     /// assert_eq!(p.value_at(&g, 11), 23);
     /// ```
-    pub fn value_at<T: Copy + Into<i128>>(&self, values: &[T], n: u64) -> i128 {
+    pub fn value_at<T: Copy + Into<u64>>(&self, values: &[T], n: u64) -> u64 {
         self.check_len(values.len());
         let (r, q) = self.reduce(n);
-        values[r].into() + i128::from(q) * i128::from(self.saltus)
+        let v = i128::from(values[r].into()) + i128::from(q) * i128::from(self.saltus);
+        assert!(
+            0 <= v && v <= i128::from(u64::MAX),
+            "the value at n = {} is {}, not in u64 (saltus {}): no Grundy sequence has it",
+            n,
+            v,
+            self.saltus
+        );
+        v as u64
     }
 
     /// How many `n` in `a..=b` have `pred(g(n))`, for a period without saltus
@@ -227,7 +242,7 @@ impl Period {
     ///
     /// # Example
     /// ```
-    /// use grundy::period::subtraction_period;
+    /// use grundy::subtraction::subtraction_period;
     /// // Take 1 or 2: g(n) = n mod 3, so the lost n (value 0) in 1..=10^18
     /// // are 3, 6, ..., 999999999999999999: 333333333333333333 of them.
     /// let (g, p) = subtraction_period(&[1, 2]);
@@ -280,8 +295,9 @@ impl Period {
     /// assert_eq!(p.count_value(&g, 0, 4, 11), 0);
     /// assert_eq!(p.count_value(&g, 0, 1_000_000, 5), 0);
     /// ```
-    pub fn count_value<T: Copy + Into<i128>>(&self, values: &[T], a: u64, b: u64, v: i128) -> u64 {
+    pub fn count_value<T: Copy + Into<u64>>(&self, values: &[T], a: u64, b: u64, v: u64) -> u64 {
         self.check_len(values.len());
+        let v = i128::from(v);
         if a > b {
             return 0;
         }
@@ -289,14 +305,14 @@ impl Period {
         let s = i128::from(self.saltus);
         let mut count = 0;
         for n in a..b.saturating_add(1).min(pre as u64) {
-            count += u64::from(values[n as usize].into() == v);
+            count += u64::from(i128::from(values[n as usize].into()) == v);
         }
         let lo = a.max(pre as u64);
         if lo > b {
             return count;
         }
         for j in 0..p {
-            let base: i128 = values[pre + j].into();
+            let base = i128::from(values[pre + j].into());
             if s == 0 {
                 if base == v {
                     count += self.in_class(j, lo, b);
@@ -533,14 +549,14 @@ pub fn window_period<T: PartialEq>(values: &[T], window: usize) -> Option<Period
 /// // Distinct jumps: nothing repeats.
 /// assert_eq!(observed_period(&[0u32, 1, 3, 7, 15]), None);
 /// ```
-pub fn observed_period<T: Copy + Into<i128>>(values: &[T]) -> Option<Period> {
+pub fn observed_period<T: Copy + Into<u64>>(values: &[T]) -> Option<Period> {
     let len = values.len();
     if len < 2 {
         return None;
     }
     let diff: Vec<i128> = values
         .windows(2)
-        .map(|w| w[1].into() - w[0].into())
+        .map(|w| i128::from(w[1].into()) - i128::from(w[0].into()))
         .collect();
     // A period p of the differences from e is g(n + p) = g(n) + s for
     // e <= n < L - p: ask for 2e + 2p <= L.
@@ -560,120 +576,87 @@ pub fn observed_period<T: Copy + Into<i128>>(values: &[T]) -> Option<Period> {
     })
 }
 
-/// The Grundy values and the proven period of the subtraction game with the
-/// finite move set `moves` (a move removes `s` tokens for some `s` in `moves`,
-/// if at least `s` remain), computing only as many values as the proof needs:
-/// 64, then twice as many until [`window_period`] with the largest move as the
-/// window proves a period.
-///
-/// Zero and repeated moves are ignored. The values are
-/// [`subtraction_table`]'s, at least `pre + period + max(moves)` of them.
-///
-/// # Panics
-/// As [`subtraction_table`] (more than 255 distinct moves).
-///
-/// # Complexity
-/// O(L * |moves|) for the final length `L < 2 * (pre + period + max(moves)) +
-/// 64`. The period exists (the windows of `max(moves)` values are finitely
-/// many) but can in theory be astronomically long; for bounded moves, use
-/// [`subtraction_period_within`].
+/// What [`until_proven`] gives back when `max_len` values prove no period:
+/// the values it computed, so that nothing is computed twice.
 ///
 /// # Example
 /// ```
-/// use grundy::period::subtraction_period;
-/// // Take 2, 5 or 6: g = 0 0 1 1 0 2 1 3 0 2 1, repeating with period 11.
-/// let (g, p) = subtraction_period(&[2, 5, 6]);
-/// assert_eq!(&g[..11], &[0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1]);
-/// assert_eq!((p.pre, p.period, p.is_proven()), (0, 11, true));
+/// use grundy::period::{until_proven, NotProven};
+/// // g(n) = n: nothing repeats, so no window ever recurs.
+/// let got = until_proven(1, 10, |t: &[u32]| t.len() as u32);
+/// assert_eq!(got, Err(NotProven { values: (0..10).collect() }));
 /// ```
-pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
-    subtraction_period_within(moves, usize::MAX).expect("no limit")
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotProven<T> {
+    /// The `max_len` values computed (all of them: none is dropped).
+    pub values: Vec<T>,
 }
 
-/// [`subtraction_period`] with at most `max_len` values computed: `None` if
-/// those prove no period.
+/// Grows a table by `next(&table_so_far)` until [`Theorem::RepeatedWindow`]
+/// proves its period, and returns the table with that period; or, if
+/// `max_len` values prove none, [`NotProven`] with them.
+///
+/// `next` is the recurrence: given the values `g(0..n)`, it returns `g(n)`.
+/// It is the caller's word that, from index `window` on, `next` reads only
+/// the `window` values before `n` (and the rule is the same for every such
+/// `n`): a subtraction game whose largest move is `window`, or any rule with
+/// a tuple state (say a value and an outcome) that looks back that far. The
+/// table is checked with [`window_period`] at 64 values, then every time it
+/// doubles, and at `max_len`; so it holds fewer than twice the values the
+/// proof needs, plus 64.
+///
+/// Any `T: PartialEq` (numbers, `bool`, tuples).
 ///
 /// # Complexity
-/// O(min(max_len, 2 L) * |moves|), L as in [`subtraction_period`].
+/// O(L) calls of `next` and O(L) time besides, for the final length `L`.
 ///
 /// # Example
 /// ```
-/// use grundy::period::subtraction_period_within;
-/// // Take 1000: g(n) = (n / 1000) mod 2, period 2000, proven by 3000 values.
-/// assert!(subtraction_period_within(&[1000], 2999).is_none());
-/// let (g, p) = subtraction_period_within(&[1000], 3000).unwrap();
-/// assert_eq!((g.len(), p.pre, p.period), (3000, 0, 2000));
+/// use grundy::period::until_proven;
+/// // Take 1 or 3 tokens; a heap's state is (Grundy value, whether the mover
+/// // wins under misère play). Each state reads the 3 before it.
+/// let (t, p) = until_proven(3, 1000, |t: &[(u32, bool)]| {
+///     let n = t.len();
+///     let options: Vec<(u32, bool)> = [1, 3].iter().filter(|&&s| s <= n).map(|&s| t[n - s]).collect();
+///     let g = (0..).find(|v| options.iter().all(|o| o.0 != *v)).unwrap();
+///     (g, options.is_empty() || options.iter().any(|o| !o.1))
+/// })
+/// .unwrap();
+/// // 0: no move (misère: won); 1: to 0 (won for the opponent): lost; 2: to 1, won.
+/// assert_eq!(&t[..4], &[(0, true), (1, false), (0, true), (1, false)]);
+/// assert_eq!((p.pre, p.period, p.is_proven(), t.len()), (0, 2, true, 64));
 /// ```
-pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
-    let window = moves.iter().copied().max().unwrap_or(0);
-    grow(max_len, |len| {
-        let g = subtraction_table(moves, len - 1);
-        let period = window_period(&g, window);
-        (g, period)
-    })
-}
-
-/// The win/lose outcomes (`true`: the player to move wins a heap of `n`) and
-/// their proven period for the subtraction game with the finite move set
-/// `moves` under `play`: normal (whoever cannot move loses) or misère
-/// (whoever cannot move wins, so taking the last token loses). Values are
-/// computed as in [`subtraction_period`], 64 then doubling.
-///
-/// # Complexity
-/// O(L * |moves|), L as in [`subtraction_period`].
-///
-/// # Example
-/// ```
-/// use grundy::heap::Play;
-/// use grundy::period::subtraction_outcome_period;
-/// // BOJ 9656: take 1 or 3, taking the last stone loses: the mover loses
-/// // exactly at odd n (1: must take it; 2: take 1, leave 1 ...).
-/// let (win, p) = subtraction_outcome_period(&[1, 3], Play::Misere);
-/// assert_eq!(&win[..6], &[true, false, true, false, true, false]);
-/// assert_eq!((p.pre, p.period, p.is_proven()), (0, 2, true));
-/// assert!(!p.get(&win, 999_999_999_999));
-/// ```
-pub fn subtraction_outcome_period(moves: &[usize], play: Play) -> (Vec<bool>, Period) {
-    let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
-    moves.sort_unstable();
-    moves.dedup();
-    let window = moves.last().copied().unwrap_or(0);
-    grow(usize::MAX, |len| {
-        let win = outcomes(len, play, |n, push| {
-            for &s in moves.iter().take_while(|&&s| s <= n) {
-                push(&[n - s]);
-            }
-        });
-        let period = window_period(&win, window);
-        (win, period)
-    })
-    .expect("no limit")
-}
-
-/// `values(len)` for len = 64, 128, ... (at most `max_len`) until it gives a
-/// period.
-fn grow<T, F>(max_len: usize, mut values: F) -> Option<(Vec<T>, Period)>
+pub fn until_proven<T, F>(
+    window: usize,
+    max_len: usize,
+    mut next: F,
+) -> Result<(Vec<T>, Period), NotProven<T>>
 where
-    F: FnMut(usize) -> (Vec<T>, Option<Period>),
+    T: PartialEq,
+    F: FnMut(&[T]) -> T,
 {
-    let mut len = 64.min(max_len);
-    loop {
-        if len == 0 {
-            return None;
+    let mut values: Vec<T> = Vec::new();
+    let mut check = 64.min(max_len);
+    while check > 0 {
+        while values.len() < check {
+            let v = next(&values);
+            values.push(v);
         }
-        if let (g, Some(period)) = values(len) {
-            return Some((g, period));
+        if let Some(period) = window_period(&values, window) {
+            return Ok((values, period));
         }
-        if len == max_len {
-            return None;
+        if check == max_len {
+            break;
         }
-        len = len.saturating_mul(2).min(max_len);
+        check = check.saturating_mul(2).min(max_len);
     }
+    Err(NotProven { values })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::subtraction::subtraction_table;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// Least period of each suffix by the definition.
@@ -802,75 +785,19 @@ mod tests {
         assert_eq!((p.pre, p.period), (0, 10));
     }
 
-    #[test]
-    fn subtraction_period_needs_only_what_the_proof_needs() {
-        for (moves, pre, period) in [
-            (vec![1usize, 3], 0, 2),
-            (vec![1, 3, 4], 0, 7),
-            (vec![2, 5, 6], 0, 11),
-            (vec![1000], 0, 2000),
-            (vec![], 0, 1),
-            (vec![0, 0], 0, 1),
-        ] {
-            let (g, p) = subtraction_period(&moves);
-            assert_eq!((p.pre, p.period), (pre, period), "moves {moves:?}");
-            assert!(p.is_proven());
-            let m = moves.iter().copied().max().unwrap_or(0);
-            assert!(g.len() >= pre + period + m);
-            assert!(g.len() < 2 * (pre + period + m) + 64, "moves {moves:?}");
-            let long = subtraction_table(&moves, 3 * g.len());
-            for (n, &want) in long.iter().enumerate() {
-                assert_eq!(p.get(&g, n as u64), want, "moves {moves:?}, n {n}");
-            }
-        }
-    }
-
-    #[test]
-    fn outcome_periods_match_a_long_search_in_both_plays() {
-        let mut rng = StdRng::seed_from_u64(9658);
-        for case in 0..200 {
-            let k = rng.random_range(1..=4);
-            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=10)).collect();
-            for play in [Play::Normal, Play::Misere] {
-                let (win, p) = subtraction_outcome_period(&moves, play);
-                // The rule searched directly: n is won iff some move leads to
-                // a lost heap; with no move, won iff misère.
-                let mut long = vec![false; 2000];
-                for n in 0..2000 {
-                    let mut any_move = false;
-                    let mut to_lost = false;
-                    for &s in &moves {
-                        if s <= n {
-                            any_move = true;
-                            to_lost |= !long[n - s];
-                        }
-                    }
-                    long[n] = if any_move {
-                        to_lost
-                    } else {
-                        play == Play::Misere
-                    };
-                }
-                for (n, &want) in long.iter().enumerate() {
-                    assert_eq!(
-                        p.get(&win, n as u64),
-                        want,
-                        "case {case}, moves {moves:?}, {play:?}, n {n}"
-                    );
-                }
-            }
-        }
-    }
-
     /// A random sequence `g(n) = base[n]` for `n < pre + period`, then
     /// `g(n + period) = g(n) + saltus`.
-    fn arithmetic(rng: &mut StdRng, len: usize) -> (Vec<i64>, usize, usize, i64) {
+    /// The base values are about 1000, so that a negative saltus keeps them
+    /// in `u64` for the `len <= 300` values asked.
+    fn arithmetic(rng: &mut StdRng, len: usize) -> (Vec<u64>, usize, usize, i64) {
         let pre = rng.random_range(0..=6);
         let period = rng.random_range(1..=6);
-        let saltus = rng.random_range(-3..=3);
-        let mut g: Vec<i64> = (0..pre + period).map(|_| rng.random_range(0..=4)).collect();
+        let saltus: i64 = rng.random_range(-3..=3);
+        let mut g: Vec<u64> = (0..pre + period)
+            .map(|_| 1000 + rng.random_range(0..=4))
+            .collect();
         while g.len() < len {
-            g.push(g[g.len() - period] + saltus);
+            g.push((g[g.len() - period] as i64 + saltus) as u64);
         }
         (g, pre, period, saltus)
     }
@@ -887,15 +814,15 @@ mod tests {
                 evidence: Evidence::Observed { up_to: 300 },
             };
             for n in 0..300 {
-                assert_eq!(p.value_at(&g, n as u64), g[n] as i128, "case {case}, n {n}");
+                assert_eq!(p.value_at(&g, n as u64), g[n], "case {case}, n {n}");
             }
             for _ in 0..20 {
                 let a = rng.random_range(0..300u64);
                 let b = rng.random_range(0..300u64);
-                let v = rng.random_range(-5..=15);
+                let v = g[rng.random_range(0..300)] + rng.random_range(0..=2) - 1;
                 let want = (a..=b).filter(|&n| g[n as usize] == v).count() as u64;
                 assert_eq!(
-                    p.count_value(&g, a, b, i128::from(v)),
+                    p.count_value(&g, a, b, v),
                     want,
                     "case {case}, [{a}, {b}], value {v}, {p:?}"
                 );
@@ -949,9 +876,72 @@ mod tests {
                 assert_eq!(p.saltus, saltus, "case {case}");
             }
             for n in 0..200 {
-                assert_eq!(p.value_at(&g, n as u64), i128::from(g[n]), "case {case}");
+                assert_eq!(p.value_at(&g, n as u64), g[n], "case {case}");
             }
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "not in u64")]
+    fn a_value_past_u64_is_a_panic_not_a_wrap() {
+        let p = Period {
+            pre: 0,
+            period: 1,
+            saltus: 1,
+            evidence: Evidence::Observed { up_to: 1 },
+        };
+        p.value_at(&[u64::MAX], 1);
+    }
+
+    /// A random rule that reads the `m` values before `n` (a subtraction
+    /// game's moves) with a tuple state: (Grundy value, misère outcome).
+    fn tuple_state(moves: &[usize], t: &[(u8, bool)]) -> (u8, bool) {
+        let n = t.len();
+        let options: Vec<(u8, bool)> = moves
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| t[n - s])
+            .collect();
+        let g = (0..).find(|v| options.iter().all(|o| o.0 != *v)).unwrap();
+        (g, options.is_empty() || options.iter().any(|o| !o.1))
+    }
+
+    #[test]
+    fn until_proven_periods_hold_far_beyond_the_proof() {
+        let mut rng = StdRng::seed_from_u64(19);
+        for case in 0..300 {
+            let k = rng.random_range(1..=4);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=15)).collect();
+            let m = *moves.iter().max().unwrap();
+            let mut long: Vec<(u8, bool)> = Vec::new();
+            while long.len() < 5000 {
+                let v = tuple_state(&moves, &long);
+                long.push(v);
+            }
+            let (t, p) = until_proven(m, usize::MAX, |t: &[(u8, bool)]| tuple_state(&moves, t))
+                .unwrap_or_else(|_| panic!("case {case}: no period"));
+            assert_eq!(t[..], long[..t.len()], "case {case}, moves {moves:?}");
+            assert!(p.is_proven());
+            assert!(t.len() < 2 * (p.pre + p.period + m) + 64, "case {case}");
+            for (n, want) in long.iter().enumerate() {
+                assert_eq!(&t[p.reduce(n as u64).0], want, "case {case}, n {n}");
+            }
+            // With one value fewer than it took, unless 64 did.
+            if t.len() > 64 {
+                let short = t.len() / 2;
+                assert_eq!(
+                    until_proven(m, short, |t: &[(u8, bool)]| tuple_state(&moves, t)),
+                    Err(NotProven {
+                        values: long[..short].to_vec()
+                    }),
+                    "case {case}"
+                );
+            }
+        }
+        assert_eq!(
+            until_proven(3, 0, |_: &[u8]| 0),
+            Err(NotProven { values: vec![] })
+        );
     }
 
     #[test]

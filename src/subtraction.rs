@@ -11,7 +11,9 @@
 //! [`fibonacci_masks`] (what BOJ 16877 reads) with the short Fibonacci moves
 //! written out.
 
+use crate::heap::Play;
 use crate::mex::{mex_mask, MexSet};
+use crate::period::{until_proven, Period};
 
 /// The Grundy values `g[0..=max_pile]` of the subtraction game with move set
 /// `moves`.
@@ -35,12 +37,7 @@ use crate::mex::{mex_mask, MexSet};
 /// assert_eq!(subtraction_table(&[1, 2], 5), vec![0, 1, 2, 0, 1, 2]);
 /// ```
 pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
-    let moves = sorted_moves(moves);
-    assert!(
-        moves.len() <= 255,
-        "a subtraction game with {} moves may have Grundy values above 255",
-        moves.len()
-    );
+    let moves = checked_moves(moves);
     let mut g = vec![0u8; max_pile + 1];
     if moves.len() < 64 {
         for n in 1..=max_pile {
@@ -197,6 +194,17 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
 }
 
 /// `moves` without zero, sorted, without duplicates.
+/// [`sorted_moves`], at most 255 of them (so that a value fits `u8`).
+fn checked_moves(moves: &[usize]) -> Vec<usize> {
+    let moves = sorted_moves(moves);
+    assert!(
+        moves.len() <= 255,
+        "a subtraction game with {} moves may have Grundy values above 255",
+        moves.len()
+    );
+    moves
+}
+
 fn sorted_moves(moves: &[usize]) -> Vec<usize> {
     let mut moves: Vec<usize> = moves.iter().copied().filter(|&s| s > 0).collect();
     moves.sort_unstable();
@@ -331,6 +339,107 @@ fn or_runs(acc: &mut [u16], m: &[u16], start: usize, moves: &[usize], mut fresh:
             *a |= x;
         }
     }
+}
+
+/// The Grundy values and the proven period of the subtraction game with the
+/// finite move set `moves` (a move removes `s` tokens for some `s` in `moves`,
+/// if at least `s` remain), computing only as many values as the proof needs:
+/// 64, then twice as many until [`window_period`](crate::period::window_period) with the largest move as the
+/// window proves a period ([`until_proven`](crate::period::until_proven) with the rule as the recurrence).
+///
+/// Zero and repeated moves are ignored. The values are
+/// [`subtraction_table`]'s, at least `pre + period + max(moves)` of them.
+///
+/// # Panics
+/// As [`subtraction_table`] (more than 255 distinct moves).
+///
+/// # Complexity
+/// O(L * |moves|) for the final length `L < 2 * (pre + period + max(moves)) +
+/// 64`. The period exists (the windows of `max(moves)` values are finitely
+/// many) but can in theory be astronomically long; for bounded moves, use
+/// [`subtraction_period_within`].
+///
+/// # Example
+/// ```
+/// use grundy::subtraction::subtraction_period;
+/// // Take 2, 5 or 6: g = 0 0 1 1 0 2 1 3 0 2 1, repeating with period 11.
+/// let (g, p) = subtraction_period(&[2, 5, 6]);
+/// assert_eq!(&g[..11], &[0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1]);
+/// assert_eq!((p.pre, p.period, p.is_proven()), (0, 11, true));
+/// ```
+pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
+    subtraction_period_within(moves, usize::MAX).expect("no limit")
+}
+
+/// [`subtraction_period`] with at most `max_len` values computed: `None` if
+/// those prove no period.
+///
+/// # Complexity
+/// O(min(max_len, 2 L) * |moves|), L as in [`subtraction_period`].
+///
+/// # Example
+/// ```
+/// use grundy::subtraction::subtraction_period_within;
+/// // Take 1000: g(n) = (n / 1000) mod 2, period 2000, proven by 3000 values.
+/// assert!(subtraction_period_within(&[1000], 2999).is_none());
+/// let (g, p) = subtraction_period_within(&[1000], 3000).unwrap();
+/// assert_eq!((g.len(), p.pre, p.period), (3000, 0, 2000));
+/// ```
+pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
+    let moves = checked_moves(moves);
+    let window = moves.last().copied().unwrap_or(0);
+    until_proven(window, max_len, |g: &[u8]| next_value(&moves, g)).ok()
+}
+
+/// `g(n) = mex { g(n - s) : s in moves, s <= n }` for `n = g.len()`, `moves`
+/// sorted (at most 255 of them, so the mex fits a 256-bit mask).
+fn next_value(moves: &[usize], g: &[u8]) -> u8 {
+    let n = g.len();
+    let mut seen = [0u64; 4];
+    for &s in moves.iter().take_while(|&&s| s <= n) {
+        let v = g[n - s] as usize;
+        seen[v / 64] |= 1 << (v % 64);
+    }
+    let word = seen
+        .iter()
+        .position(|&w| w != u64::MAX)
+        .expect("at most 255 moves");
+    (64 * word + mex_mask(seen[word]) as usize) as u8
+}
+
+/// The win/lose outcomes (`true`: the player to move wins a heap of `n`) and
+/// their proven period for the subtraction game with the finite move set
+/// `moves` under `play`: normal (whoever cannot move loses) or misère
+/// (whoever cannot move wins, so taking the last token loses). Values are
+/// computed as in [`subtraction_period`], 64 then doubling.
+///
+/// # Complexity
+/// O(L * |moves|), L as in [`subtraction_period`].
+///
+/// # Example
+/// ```
+/// use grundy::heap::Play;
+/// use grundy::subtraction::subtraction_outcome_period;
+/// // BOJ 9656: take 1 or 3, taking the last stone loses: the mover loses
+/// // exactly at odd n (1: must take it; 2: take 1, leave 1 ...).
+/// let (win, p) = subtraction_outcome_period(&[1, 3], Play::Misere);
+/// assert_eq!(&win[..6], &[true, false, true, false, true, false]);
+/// assert_eq!((p.pre, p.period, p.is_proven()), (0, 2, true));
+/// assert!(!p.get(&win, 999_999_999_999));
+/// ```
+pub fn subtraction_outcome_period(moves: &[usize], play: Play) -> (Vec<bool>, Period) {
+    let moves = sorted_moves(moves);
+    let window = moves.last().copied().unwrap_or(0);
+    let misere = play == Play::Misere;
+    // A heap is won iff some move leaves a lost heap; with no move, iff misère.
+    until_proven(window, usize::MAX, |win: &[bool]| {
+        let mut to = moves.iter().take_while(|&&s| s <= win.len());
+        match to.next() {
+            None => misere,
+            Some(&s) => !win[win.len() - s] || to.any(|&s| !win[win.len() - s]),
+        }
+    })
+    .expect("no limit")
 }
 
 #[cfg(test)]
@@ -548,5 +657,65 @@ mod tests {
         let slow = table_naive(&fibonacci_moves(3000), 3000);
         assert_eq!(g.iter().map(|&v| v as usize).collect::<Vec<_>>(), slow);
         assert_eq!(fibonacci_table(0), vec![0]);
+    }
+
+    #[test]
+    fn subtraction_period_needs_only_what_the_proof_needs() {
+        for (moves, pre, period) in [
+            (vec![1usize, 3], 0, 2),
+            (vec![1, 3, 4], 0, 7),
+            (vec![2, 5, 6], 0, 11),
+            (vec![1000], 0, 2000),
+            (vec![], 0, 1),
+            (vec![0, 0], 0, 1),
+        ] {
+            let (g, p) = subtraction_period(&moves);
+            assert_eq!((p.pre, p.period), (pre, period), "moves {moves:?}");
+            assert!(p.is_proven());
+            let m = moves.iter().copied().max().unwrap_or(0);
+            assert!(g.len() >= pre + period + m);
+            assert!(g.len() < 2 * (pre + period + m) + 64, "moves {moves:?}");
+            let long = subtraction_table(&moves, 3 * g.len());
+            for (n, &want) in long.iter().enumerate() {
+                assert_eq!(p.get(&g, n as u64), want, "moves {moves:?}, n {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn outcome_periods_match_a_long_search_in_both_plays() {
+        let mut rng = StdRng::seed_from_u64(9658);
+        for case in 0..200 {
+            let k = rng.random_range(1..=4);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=10)).collect();
+            for play in [Play::Normal, Play::Misere] {
+                let (win, p) = subtraction_outcome_period(&moves, play);
+                // The rule searched directly: n is won iff some move leads to
+                // a lost heap; with no move, won iff misère.
+                let mut long = vec![false; 2000];
+                for n in 0..2000 {
+                    let mut any_move = false;
+                    let mut to_lost = false;
+                    for &s in &moves {
+                        if s <= n {
+                            any_move = true;
+                            to_lost |= !long[n - s];
+                        }
+                    }
+                    long[n] = if any_move {
+                        to_lost
+                    } else {
+                        play == Play::Misere
+                    };
+                }
+                for (n, &want) in long.iter().enumerate() {
+                    assert_eq!(
+                        p.get(&win, n as u64),
+                        want,
+                        "case {case}, moves {moves:?}, {play:?}, n {n}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -11,7 +11,10 @@
 //!   chunks, ASCII whitespace; what the binaries use now), into the same
 //!   vectors as the others;
 //! - `chunk-stream`: the same source, each value consumed as read (XORed),
-//!   nothing stored: how `p16880` and `p18937` read now.
+//!   nothing stored: how `p18937` reads now;
+//! - `chunk-next-u64` (p16880 only): the same, each value read with
+//!   `ChunkSource::next_u64` / `next_char` (digits straight from the
+//!   buffer, no proconio): how `p16880` reads now.
 //!
 //! All of these run inside one process on warm memory: a buffer freed by one
 //! iteration is reused by the next, so the page faults of a fresh 6.6 MB
@@ -70,6 +73,17 @@ fn pieces_stream(bytes: &[u8]) -> u64 {
     xor
 }
 
+/// [`pieces_stream`] with `next_u64` / `next_char` for the pieces.
+fn pieces_next_u64(bytes: &[u8]) -> u64 {
+    let mut source = ChunkSource::new(bytes);
+    input! { from &mut source, n: usize }
+    let mut xor = 0;
+    for _ in 0..n {
+        xor ^= source.next_u64() ^ source.next_u64() ^ source.next_char() as u64;
+    }
+    xor
+}
+
 fn bridges_chunk(bytes: &[u8]) -> (Vec<u64>, String) {
     let mut source = ChunkSource::new(bytes);
     input! { from &mut source, n: usize, a: [u64; n], first: String }
@@ -110,6 +124,7 @@ fn reading(c: &mut Criterion) {
     assert_eq!(pieces_chunk(p16880.as_bytes()), pieces);
     let xor = pieces.iter().fold(0, |x, &(a, b, c)| x ^ a ^ b ^ c as u64);
     assert_eq!(pieces_stream(p16880.as_bytes()), xor);
+    assert_eq!(pieces_next_u64(p16880.as_bytes()), xor);
     let (a, first) = bridges_once(p18937.as_bytes());
     assert_eq!(bridges_line(p18937.as_bytes()), (a.clone(), first.clone()));
     assert_eq!(bridges_chunk(p18937.as_bytes()), (a.clone(), first.clone()));
@@ -132,6 +147,9 @@ fn reading(c: &mut Criterion) {
     });
     group.bench_function("chunk-stream", |b| {
         b.iter(|| pieces_stream(black_box(p16880.as_bytes())))
+    });
+    group.bench_function("chunk-next-u64", |b| {
+        b.iter(|| pieces_next_u64(black_box(p16880.as_bytes())))
     });
     group.finish();
 

@@ -45,6 +45,10 @@ pub const NAMES: &[(&str, &str)] = &[
         "300,000 pieces R/B/K/N/P (uniform), x and y in [10^9 - 10^6, 10^9 - 1]",
     ),
     (
+        "p16880-1000000",
+        "1,000,000 pieces (the most the binary accepts), same letters and coordinates",
+    ),
+    (
         "p787c",
         "n = 7000, both move sets {1..6999} (shuffled): the most edges, every state decided",
     ),
@@ -89,6 +93,12 @@ pub fn generate(name: &str, seed: u64) -> Option<String> {
         "p16880" => pieces(
             &mut rng,
             300_000,
+            1_000_000_000 - 1_000_000,
+            1_000_000_000 - 1,
+        ),
+        "p16880-1000000" => pieces(
+            &mut rng,
+            1_000_000,
             1_000_000_000 - 1_000_000,
             1_000_000_000 - 1,
         ),
@@ -204,4 +214,34 @@ fn board(rng: &mut StdRng, h: usize, w: usize, marked: f64) -> String {
         s.push('\n');
     }
     s
+}
+
+/// One heap's interval `lo..hi`, as `(lo, hi)`.
+pub type Interval = (usize, usize);
+
+/// The interval rules of issue 19's `interval_table` targets, as `(lo, hi)`
+/// per heap `n < len`: the root-style `isqrt(isqrt(n))..isqrt(n) + 1`
+/// (clipped to `n`), and a seeded random `lo..hi` with `lo <= hi <= n`.
+pub fn interval_rules(len: usize, seed: u64) -> (Vec<Interval>, Vec<Interval>) {
+    let isqrt = |n: usize| {
+        let mut r = (n as f64).sqrt() as usize;
+        while r * r > n {
+            r -= 1;
+        }
+        while (r + 1) * (r + 1) <= n {
+            r += 1;
+        }
+        r
+    };
+    let roots = (0..len)
+        .map(|n| (isqrt(isqrt(n)).min(n), (isqrt(n) + 1).min(n)))
+        .collect();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let random = (0..len)
+        .map(|n| {
+            let a = rng.random_range(0..=n);
+            (a, rng.random_range(a..=n))
+        })
+        .collect();
+    (roots, random)
 }

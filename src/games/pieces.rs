@@ -19,10 +19,18 @@
 //! | palace | `(x + y) % 3 + 3 * ((x / 3) xor (y / 3))` |
 //!
 //! The tests compare each form with the table built by definition
-//! ([`Piece::table`]) on every cell of a 128 x 128 board. The queen (rook plus
-//! bishop moves) has no closed form here, only its table.
+//! ([`Piece::table`]) on every cell of a 128 x 128 board.
+//!
+//! The queen (rook plus bishop moves) is Wythoff's game, whose Grundy values
+//! have no known closed form: [`Piece::closed_form`] is `None` for it and its
+//! values come from [`Piece::table`]. Its *lost* cells are known exactly
+//! ([`wythoff`](crate::wythoff)): value 0 on the pairs `(floor(k phi),
+//! floor(k phi^2))` and their mirror images, nonzero elsewhere. So
+//! [`first_player_wins`] decides every position in which that is enough: see
+//! there which sums with queens need the table instead.
 
 use crate::board::grundy_table;
+use crate::wythoff;
 
 /// A piece kind and its move rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,15 +80,21 @@ impl Piece {
     /// assert_eq!(Piece::from_letter('n'), None);
     /// assert_eq!(Piece::from_letter('Q'), None);
     /// ```
+    #[inline]
     pub fn from_letter(c: char) -> Option<Piece> {
-        match c {
-            'R' => Some(Piece::Rook),
-            'B' => Some(Piece::Bishop),
-            'K' => Some(Piece::King),
-            'N' => Some(Piece::Knight),
-            'P' => Some(Piece::Palace),
-            _ => None,
+        // A table, not a `match`: the letters of an input come in any order,
+        // and a lookup has no branch to mispredict.
+        const fn letters() -> [Option<Piece>; 128] {
+            let mut table = [None; 128];
+            table[b'R' as usize] = Some(Piece::Rook);
+            table[b'B' as usize] = Some(Piece::Bishop);
+            table[b'K' as usize] = Some(Piece::King);
+            table[b'N' as usize] = Some(Piece::Knight);
+            table[b'P' as usize] = Some(Piece::Palace);
+            table
         }
+        const LETTERS: [Option<Piece>; 128] = letters();
+        LETTERS.get(c as usize).copied().flatten()
     }
 
     /// The piece named `name`, as [`Piece::name`] spells it (lower case).
@@ -196,6 +210,7 @@ impl Piece {
     /// assert_eq!(Piece::Palace.closed_form(1, 1), Some(2)); // options 1, 1, 0
     /// assert_eq!(Piece::Queen.closed_form(1, 1), None);
     /// ```
+    #[inline]
     pub fn closed_form(self, x: u64, y: u64) -> Option<u64> {
         assert!(
             x < 1 << 62 && y < 1 << 62,
@@ -203,30 +218,34 @@ impl Piece {
             x,
             y
         );
+        if self == Piece::Queen {
+            return None;
+        }
+        // Every form is computed and the piece's one picked, without a
+        // branch on the piece or on the coordinates: in a long input the
+        // pieces come in any order. x / 3 and y / 3 are the only divisions.
         let z = x.min(y);
-        let value = match self {
-            Piece::Rook => x ^ y,
-            Piece::Bishop => z,
-            Piece::King => match (x % 2, y % 2) {
-                (0, 0) => 0,
-                (1, 1) => 2,
-                _ => 1 + 2 * (z % 2),
-            },
-            Piece::Knight => match z % 3 {
-                0 => 0,
-                1 => u64::from(x != y),
-                _ => {
-                    if x.abs_diff(y) > 1 {
-                        2
-                    } else {
-                        1
-                    }
-                }
-            },
-            Piece::Palace => (x + y) % 3 + 3 * ((x / 3) ^ (y / 3)),
-            Piece::Queen => return None,
-        };
-        Some(value)
+        let (qx, qy) = (x / 3, y / 3);
+        let (rx, ry) = (x - 3 * qx, y - 3 * qy);
+        let rz = if x <= y { rx } else { ry };
+        // Selections by masks (all ones or zero), which compile to no branch.
+        let pick = |mask: u64, then: u64, otherwise: u64| (then & mask) | (otherwise & !mask);
+        let mask = |condition: bool| 0u64.wrapping_sub(u64::from(condition));
+        // King: with both parities equal, 0 or 2 by that parity; else 1 or 3 by z's.
+        let mixed = (x ^ y) & 1;
+        let king = mixed | (pick(mask(mixed == 1), z, x) & 1) << 1;
+        // Knight: 0 if z % 3 == 0; if 1, whether x != y; if 2, 1 or 2 by |x - y| > 1.
+        let knight_far = pick(
+            mask(rz == 1),
+            u64::from(x != y),
+            1 + u64::from(x.abs_diff(y) > 1),
+        );
+        let knight = knight_far & mask(rz != 0);
+        let palace_low = if rx + ry >= 3 { rx + ry - 3 } else { rx + ry };
+        let palace = palace_low + 3 * (qx ^ qy);
+        // In declaration order; the queen's slot is never read.
+        let values = [x ^ y, z, king, knight, palace, 0];
+        Some(values[self as usize])
     }
 
     /// The piece's Grundy table on an `n x n` board, built by definition
@@ -248,11 +267,23 @@ impl Piece {
     }
 }
 
-/// Whether the first player wins BOJ 16880 with the pieces `(x, y, piece)`:
-/// the XOR of the pieces' closed forms is nonzero.
+/// Whether the first player wins BOJ 16880 with the pieces `(x, y, piece)`
+/// (a queen allowed): whether the XOR of the pieces' Grundy values is nonzero.
+///
+/// A queen's Grundy value has no closed form, but whether it is 0 does
+/// ([`wythoff::is_lost`]). With `X` the XOR of the other pieces' closed forms
+/// and `w` the number of queens on cells that are not lost (value >= 1):
+/// - `w = 0`: the queens add 0, and the first player wins iff `X != 0`;
+/// - `w = 1` and `X = 0`: the XOR is that queen's value, nonzero: a win.
+///
+/// Otherwise (one won queen beside `X != 0`, or two or more won queens) the
+/// answer depends on the queens' exact values, which only a table gives
+/// ([`Piece::table`], O(n³) for an n x n board): this function panics rather
+/// than build one behind the caller's back.
 ///
 /// # Panics
-/// If a piece is the queen (no closed form) or a coordinate is 2^62 or more.
+/// In the undecided cases above, or if a coordinate of a piece other than a
+/// queen is 2^62 or more. A queen takes any `u64` coordinates.
 ///
 /// # Complexity
 /// O(number of pieces).
@@ -264,17 +295,40 @@ impl Piece {
 /// assert!(first_player_wins(&[(0, 1, Piece::King)])); // one step to (0, 0)
 /// // Two identical pieces cancel: copy the opponent's moves.
 /// assert!(!first_player_wins(&[(7, 9, Piece::Palace), (7, 9, Piece::Palace)]));
+/// // (3, 5) is a lost pair of Wythoff's game, (3, 4) is not (move to (1, 2)).
+/// assert!(!first_player_wins(&[(3, 5, Piece::Queen)]));
+/// assert!(first_player_wins(&[(3, 4, Piece::Queen), (5, 5, Piece::Rook)]));
 /// ```
 pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
-    grundy_value(pieces.iter().copied()) != 0
+    let mut xor = 0;
+    let mut won_queens = 0;
+    for &(x, y, piece) in pieces {
+        if piece == Piece::Queen {
+            won_queens += usize::from(!wythoff::is_lost(x, y));
+        } else {
+            xor ^= piece_value(x, y, piece);
+        }
+    }
+    match (won_queens, xor) {
+        (0, xor) => xor != 0,
+        (1, 0) => true,
+        _ => panic!(
+            "a queen that is not on a lost cell, summed with other nonzero pieces, needs its \
+             Grundy value, which has no closed form: use Piece::Queen.table"
+        ),
+    }
 }
 
 /// The Grundy value of a position, the XOR of its pieces' closed forms,
 /// taking the pieces `(x, y, piece)` one at a time: a binary can pass an
 /// iterator that reads them from its input and never store them.
 ///
+/// A queen on a lost cell of Wythoff's game ([`wythoff::is_lost`]) counts 0;
+/// any other queen has a value only its table gives, and panics.
+///
 /// # Panics
-/// If a piece is the queen (no closed form) or a coordinate is 2^62 or more.
+/// If a queen is on a cell that is not lost (see above), or a coordinate of
+/// another piece is 2^62 or more.
 ///
 /// # Complexity
 /// O(number of pieces) time, O(1) memory.
@@ -290,15 +344,32 @@ pub fn first_player_wins(pieces: &[(u64, u64, Piece)]) -> bool {
 ///     (v[0].parse().unwrap(), v[1].parse().unwrap(), Piece::from_letter(letter).unwrap())
 /// });
 /// assert_eq!(grundy_value(pieces), 4);
+/// // A queen on the lost cell (4, 7) adds 0.
+/// assert_eq!(grundy_value([(5, 3, Piece::Rook), (4, 7, Piece::Queen)]), 6);
 /// ```
 pub fn grundy_value<I: IntoIterator<Item = (u64, u64, Piece)>>(pieces: I) -> u64 {
     let mut xor = 0;
     for (x, y, piece) in pieces {
-        xor ^= piece
-            .closed_form(x, y)
-            .unwrap_or_else(|| panic!("the {} has no closed form", piece.name()));
+        if piece == Piece::Queen {
+            assert!(
+                wythoff::is_lost(x, y),
+                "the queen on ({}, {}) is not on a lost cell, and its Grundy value has no \
+                 closed form: use Piece::Queen.table",
+                x,
+                y
+            );
+        } else {
+            xor ^= piece_value(x, y, piece);
+        }
     }
     xor
+}
+
+/// The closed form of a piece other than the queen.
+fn piece_value(x: u64, y: u64, piece: Piece) -> u64 {
+    piece
+        .closed_form(x, y)
+        .unwrap_or_else(|| panic!("the {} has no closed form", piece.name()))
 }
 
 #[cfg(test)]
@@ -443,6 +514,75 @@ mod tests {
         }
     }
 
+    /// The module docs' table as written there, one `match` per piece:
+    /// the reference for the branch-free [`Piece::closed_form`].
+    fn docs_form(piece: Piece, x: u64, y: u64) -> u64 {
+        let z = x.min(y);
+        match piece {
+            Piece::Rook => x ^ y,
+            Piece::Bishop => z,
+            Piece::King => match (x % 2, y % 2) {
+                (0, 0) => 0,
+                (1, 1) => 2,
+                _ => 1 + 2 * (z % 2),
+            },
+            Piece::Knight => match z % 3 {
+                0 => 0,
+                1 => u64::from(x != y),
+                _ if x.abs_diff(y) > 1 => 2,
+                _ => 1,
+            },
+            Piece::Palace => (x + y) % 3 + 3 * ((x / 3) ^ (y / 3)),
+            Piece::Queen => unreachable!("no closed form"),
+        }
+    }
+
+    #[test]
+    fn branch_free_forms_follow_the_docs_table() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(16880);
+        let top = (1u64 << 62) - 1;
+        for _ in 0..200_000 {
+            // Anywhere, near each other (every |x - y| <= 3 and residue), or
+            // near the largest coordinates.
+            let x = match rng.random_range(0..3) {
+                0 => rng.random_range(0..=top),
+                1 => rng.random_range(0..1000),
+                _ => top - rng.random_range(0..1000),
+            };
+            let y = match rng.random_range(0..3) {
+                0 => rng.random_range(0..=top),
+                1 => x.saturating_sub(rng.random_range(0..4)).min(top) + rng.random_range(0..4),
+                _ => (top - rng.random_range(0..1000)).max(x / 2),
+            };
+            let y = y.min(top);
+            for piece in Piece::FIVE {
+                assert_eq!(
+                    piece.closed_form(x, y),
+                    Some(docs_form(piece, x, y)),
+                    "{} at ({x}, {y})",
+                    piece.name()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn letters_are_the_five_upper_case_ones() {
+        for c in (0..0x3000u32).filter_map(char::from_u32) {
+            let want = match c {
+                'R' => Some(Piece::Rook),
+                'B' => Some(Piece::Bishop),
+                'K' => Some(Piece::King),
+                'N' => Some(Piece::Knight),
+                'P' => Some(Piece::Palace),
+                _ => None,
+            };
+            assert_eq!(Piece::from_letter(c), want, "{c:?}");
+        }
+        assert_eq!(Piece::from_letter(char::MAX), None);
+    }
+
     #[test]
     fn diagonal_and_far_cells() {
         let m = 999_999_999u64;
@@ -522,10 +662,85 @@ mod tests {
         assert!(!first_player_wins(&[]));
     }
 
+    /// Random sums of up to four pieces (queens included) on a 40 x 40
+    /// board: where [`first_player_wins`] answers, it agrees with the XOR of
+    /// the tables built by definition; it panics exactly where a won queen's
+    /// value would matter (the XOR with every won queen counted as 0 is then
+    /// not the whole story).
     #[test]
-    #[should_panic(expected = "the queen has no closed form")]
-    fn first_player_wins_rejects_the_queen() {
-        first_player_wins(&[(1, 1, Piece::Queen)]);
+    fn first_player_wins_with_queens_matches_the_tables() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let n = 40;
+        let tables: Vec<Vec<Vec<u32>>> = Piece::ALL.iter().map(|p| p.table(n)).collect();
+        let mut rng = StdRng::seed_from_u64(16);
+        let (mut answered, mut refused) = (0, 0);
+        for _ in 0..4000 {
+            let len = rng.random_range(1..=4);
+            let pieces: Vec<(u64, u64, Piece)> = (0..len)
+                .map(|_| {
+                    let p = rng.random_range(0..Piece::ALL.len());
+                    // Queens more often, so that sums of two occur.
+                    let p = if rng.random_bool(0.4) { 5 } else { p };
+                    let (x, y) = (rng.random_range(0..n), rng.random_range(0..n));
+                    (x as u64, y as u64, Piece::ALL[p])
+                })
+                .collect();
+            let mut xor = 0;
+            let (mut won_queens, mut rest) = (0, 0);
+            for &(x, y, piece) in &pieces {
+                let i = Piece::ALL.iter().position(|&p| p == piece).unwrap();
+                let v = tables[i][x as usize][y as usize];
+                xor ^= v;
+                if piece == Piece::Queen {
+                    won_queens += usize::from(v != 0);
+                } else {
+                    rest ^= v;
+                }
+            }
+            let decided = won_queens == 0 || (won_queens == 1 && rest == 0);
+            let got = std::panic::catch_unwind(|| first_player_wins(&pieces));
+            match got {
+                Ok(wins) => {
+                    assert!(decided, "{pieces:?} answered without knowing the value");
+                    assert_eq!(wins, xor != 0, "{pieces:?}");
+                    answered += 1;
+                }
+                Err(_) => {
+                    assert!(!decided, "{pieces:?} refused");
+                    refused += 1;
+                }
+            }
+        }
+        assert!(
+            answered > 1000 && refused > 100,
+            "{answered} answered, {refused} refused"
+        );
+    }
+
+    #[test]
+    fn a_lone_queen_far_out() {
+        // Wythoff's pair k = 10^18 - 1, and the cell beside it.
+        let (a, b) = wythoff::lost_pair(999_999_999_999_999_999);
+        assert!(!first_player_wins(&[(a, b, Piece::Queen)]));
+        assert!(first_player_wins(&[(a, b + 1, Piece::Queen)]));
+        assert!(first_player_wins(&[
+            (a, b, Piece::Queen),
+            (0, 1, Piece::Rook)
+        ]));
+        assert_eq!(grundy_value([(b, a, Piece::Queen)]), 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "needs its Grundy value, which has no closed form")]
+    fn first_player_wins_rejects_a_won_queen_in_a_sum() {
+        // The queen on (1, 1) has value 2 (table), the rook on (0, 2) has 2.
+        first_player_wins(&[(1, 1, Piece::Queen), (0, 2, Piece::Rook)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "the queen on (1, 1) is not on a lost cell")]
+    fn grundy_value_rejects_a_won_queen() {
+        grundy_value([(1, 1, Piece::Queen)]);
     }
 
     #[test]

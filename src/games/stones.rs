@@ -18,7 +18,7 @@
 //!   matter: see [`residue`](crate::games::residue).
 
 use crate::heap::{outcomes, Play};
-use crate::period::subtraction_outcome_period;
+use crate::subtraction::subtraction_outcome_period;
 
 /// Whether the player to move wins a pile of `n` under misère play with move
 /// set `moves`, by the win/lose table up to `n` ([`outcomes`]).

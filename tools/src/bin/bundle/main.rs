@@ -34,6 +34,8 @@
 mod lexer;
 mod modules;
 mod proconio;
+#[path = "../../quote.rs"]
+mod quote;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
@@ -56,10 +58,10 @@ fn main() {
     });
 }
 
-/// One line on stderr; when even stderr cannot be written, nothing (the exit
-/// status still tells).
+/// One line on stderr (control characters escaped, a very long line cut);
+/// when even stderr cannot be written, nothing (the exit status still tells).
 fn say(line: &str) {
-    let _ = writeln!(std::io::stderr(), "{}", line);
+    let _ = writeln!(std::io::stderr(), "{}", quote::one_line(line));
 }
 
 const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE]";
@@ -76,8 +78,8 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
             Some(text) => text,
             None => {
                 return Err(usage(&format!(
-                    "the argument {:?} is not UTF-8 text",
-                    arg.to_string_lossy()
+                    "the argument `{}` is not UTF-8 text",
+                    quote::quote(&arg.to_string_lossy())
                 )))
             }
         };
@@ -95,12 +97,17 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
                 Some(file) => output = Some(PathBuf::from(file)),
                 None => return Err(usage("-o needs a file name")),
             },
-            _ if text.starts_with('-') => return Err(usage(&format!("unknown option `{}`", text))),
+            _ if text.starts_with('-') => {
+                return Err(usage(&format!("unknown option `{}`", quote::quote(text))))
+            }
             _ if bin.is_some() => return Err(usage("one binary at a time")),
             _ => bin = Some(text.to_string()),
         }
     }
     let bin = bin.ok_or_else(|| usage("which binary?"))?;
+    if let Some(path) = &output {
+        refuse_source(&crate_root(), path).map_err(|e| (2, format!("bundle: error: {}", e)))?;
+    }
     let code = bundle(&crate_root(), &bin).map_err(|e| (1, format!("bundle: error: {}", e)))?;
     write_out(&code, output.as_deref()).map_err(|e| (1, e))?;
     if code.len() > SIZE_LIMIT {
@@ -113,12 +120,62 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
     Ok(())
 }
 
+/// Refuses an output `path` under the crate's `src/` (a binary's or the
+/// library's own source, or a new file there), where a bundle would replace
+/// code. The path is compared after resolving `..` and links, as far as it
+/// exists.
+fn refuse_source(root: &Path, path: &Path) -> Result<(), String> {
+    let src = match std::fs::canonicalize(root.join("src")) {
+        Ok(src) => src,
+        Err(_) => return Ok(()),
+    };
+    // The longest part of the path that exists, resolved, then the rest.
+    let absolute = std::env::current_dir()
+        .map(|dir| dir.join(path))
+        .unwrap_or_else(|_| path.to_path_buf());
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    let resolved = loop {
+        if let Ok(real) = std::fs::canonicalize(existing) {
+            break Some(real);
+        }
+        match (existing.parent(), existing.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_os_string());
+                existing = parent;
+            }
+            _ => break None,
+        }
+    };
+    let mut full = match resolved {
+        Some(real) => real,
+        None => return Ok(()),
+    };
+    for name in rest.iter().rev() {
+        full.push(name);
+    }
+    if full.starts_with(&src) {
+        Err(format!(
+            "-o {}: refusing to write into the crate's src/ (the bundle would replace its \
+             source); write it elsewhere, such as -o Main.rs",
+            quote::quote(&path.display().to_string())
+        ))
+    } else {
+        Ok(())
+    }
+}
+
 /// Writes `text` to `file`, or to stdout; a failure (a full disk, a closed
 /// pipe) is a one-line error.
 fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
     match file {
-        Some(path) => std::fs::write(path, text)
-            .map_err(|e| format!("bundle: error: cannot write {}: {}", path.display(), e)),
+        Some(path) => std::fs::write(path, text).map_err(|e| {
+            format!(
+                "bundle: error: cannot write {}: {}",
+                quote::quote(&path.display().to_string()),
+                e
+            )
+        }),
         None => {
             let mut stdout = std::io::stdout().lock();
             stdout
@@ -363,8 +420,8 @@ fn check_binary_exists(root: &Path, bin: &str) -> Result<PathBuf, String> {
     .ok_or_else(|| {
         format!(
             "no binary `{}` (no src/bin/{}.rs); the binaries are: {}",
-            bin,
-            bin,
+            quote::quote(bin),
+            quote::quote(bin),
             binaries(root).join(" ")
         )
     })

@@ -20,9 +20,10 @@ pub const DEFAULT_LEN: usize = 60;
 /// that `concat!` can put it after the examples).
 macro_rules! expressions {
     () => {
-        "EXPRESSIONS (--check 'EXPR'):
-  Integers (i64), the variables x, y (table) or n (sequence), and, from the
-  loosest to the tightest binding, as in C:
+        "EXPRESSIONS (--check 'EXPR', --check-lost 'EXPR', heap rules):
+  Integers (i64), the variables x, y (table) or n (sequence; and a heap
+  rule's loop variables), and, from the loosest to the tightest binding, as
+  in C:
     c ? a : b       a if c is not 0, else b
     ||  &&          logical or, and (0 or 1)
     |   ^   &       bitwise or, XOR (^ is XOR, not a power), and
@@ -33,9 +34,36 @@ macro_rules! expressions {
     *  /  %         multiply; divide and remainder, truncated toward zero
     -a  !a  ~a      negate, logical not, bitwise not
     min(a, b, ...)  max(a, b, ...)  abs(a)  ( )
-  As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
+    sqrt(a)  root(a, k)  floor of the square and k-th root (exact; a >= 0)
+  --check-lost reads EXPR as true (not 0) or false (0), and wants it true
+  exactly on the lost positions (value 0). As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
   comparisons (a < b < c) are refused. Overflow, division by zero and shifts
   outside 0..=63 stop the check with an error."
+    };
+}
+
+/// The heap-rule syntax, shown by `grundy sequence heap --help`.
+macro_rules! heap_rules {
+    () => {
+        "HEAP RULES (grundy sequence heap RULE):
+  The options of a heap of n, separated by `;`. An option is the heaps the
+  move leaves, separated by `,` (a sum of heaps; its value is their XOR):
+    n - 1; n - 2            take 1 or 2 (a subtraction game)
+    0..n                    LO..HI: every heap y with LO <= y < HI, one
+                            option each (here: Nim, take any number)
+    n/2, n/2 if n % 2 == 0  OPTION if COND: only where COND is not 0
+    0..n; for a in 1..n/2+1: a, n-a
+                            for k in LO..HI: OPTION repeats the option for
+                            each k (Lasker's Nim: take any, or split in two)
+    for k in 2..n+1: n/k if n % k == 0
+                            keep one of k equal parts
+    root(n, 4)..sqrt(n)+1   any y between the fourth root and the sqrt
+  Heap 0 has no options (the rule is read from n = 1 on). A heap below 0
+  means the option does not exist at that n (as taking more than there is);
+  a range is cut to 0..n; any other heap of n or more is an error. sqrt(x)
+  and root(x, k) are floors of roots, exact on all of i64. The period is
+  observed only, unless every option is one heap n - c or a range n - c..n
+  (then each value is a function of the last c values, which proves it)."
     };
 }
 
@@ -52,6 +80,9 @@ macro_rules! expressions {
   grundy table king 10 --moves 5,7
   grundy sequence octal 0.07 --period
   grundy sequence subtraction 1,3 --check 'n % 2'
+  grundy sequence subtraction 3..8 --check-lost 'n % 8 < 3'
+  grundy sequence heap '0..n; for a in 1..n/2+1: a, n-a' --period
+  grundy sequence heap 'n - 1; n/2 if n % 2 == 0' --misere --raw
 
 ",
         expressions!()
@@ -108,6 +139,12 @@ pub struct TableArgs {
     #[arg(long, value_name = "EXPR", num_args = 0..=1)]
     #[allow(clippy::option_option)]
     pub check: Option<Option<String>>,
+    /// Count the cells where EXPR (in x, y) is not 0 and the cell is not
+    /// lost, or the other way round: EXPR must be true exactly on the lost
+    /// cells (value 0). An EXPR that starts with - is written
+    /// --check-lost='-...'.
+    #[arg(long, value_name = "EXPR")]
+    pub check_lost: Option<String>,
     /// Also draw the table as a heatmap in FILE (N <= 256).
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
@@ -134,7 +171,9 @@ pub enum Game {
     /// Remove s stones for some s in MOVES.
     #[command(after_help = expressions!())]
     Subtraction {
-        /// The move list, such as 1,3 (at most 255 distinct moves).
+        /// The move list, such as 1,3, or with ranges LO..HI (LO <= s < HI):
+        /// 3..8 is 3,4,5,6,7, and 1,4..7,10 is 1,4,5,6,10 (at most 255
+        /// distinct moves).
         #[arg(value_parser = move_list)]
         moves: Moves,
         #[command(flatten)]
@@ -155,6 +194,21 @@ pub enum Game {
         #[command(flatten)]
         options: SequenceOptions,
     },
+    /// Any heap game, its move rule written as the heaps each move leaves.
+    #[command(after_help = concat!(heap_rules!(), "\n\n", expressions!()))]
+    Heap {
+        /// The rule, such as '0..n; for a in 1..n/2+1: a, n-a' (Lasker's
+        /// Nim); see HEAP RULES below.
+        #[arg(allow_hyphen_values = true)]
+        rule: String,
+        /// Win (1) or lose (0) for the player to move under misère play
+        /// (the last move loses), in place of the Grundy values; for rules
+        /// without splits.
+        #[arg(long)]
+        misere: bool,
+        #[command(flatten)]
+        options: SequenceOptions,
+    },
 }
 
 impl Game {
@@ -162,7 +216,8 @@ impl Game {
         match self {
             Game::Subtraction { options, .. }
             | Game::Fibonacci { options }
-            | Game::Octal { options, .. } => options,
+            | Game::Octal { options, .. }
+            | Game::Heap { options, .. } => options,
         }
     }
 }
@@ -190,12 +245,15 @@ pub struct SequenceOptions {
     pub quiet: bool,
     /// Count the indices n where g(n) differs from EXPR (in n; see
     /// EXPRESSIONS below) and show the first few.
-    #[arg(long, value_name = "EXPR")]
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
     pub check: Option<String>,
-    /// Print the values only, one a line, and nothing else (for pipes and
-    /// for comparing with other programs); with --period, the values the
-    /// proof computed.
-    #[arg(long, conflicts_with_all = ["quiet", "check"])]
+    /// Count the indices n where EXPR (in n) is not 0 and the position is not
+    /// lost, or the other way round: EXPR must be true exactly on the lost
+    /// positions (g(n) = 0).
+    #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
+    pub check_lost: Option<String>,
+    /// Print the values only, one a line, and nothing else (for scripts).
+    #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet"])]
     pub raw: bool,
 }
 
@@ -224,41 +282,83 @@ fn step(text: &str) -> Result<(usize, usize), String> {
             (Some(a), Some(b)) => Ok((a, b)),
             _ => Err(format!(
                 "`{}` is not two whole numbers >= 0 like 1,2 (a move goes toward the origin)",
-                text
+                crate::text::quote(text)
             )),
         },
-        _ => Err(format!("`{}` is not a pair like 1,2", text)),
+        _ => Err(format!(
+            "`{}` is not a pair like 1,2",
+            crate::text::quote(text)
+        )),
     }
 }
 
-/// A move list such as `1,3`: positive whole numbers up to [`LEN_CAP`]
-/// separated by commas, at most 255 distinct.
+/// The most distinct moves of a subtraction game (its values fit in bytes).
+const MOVES_CAP: usize = 255;
+
+/// A move list such as `1,3` or `1,4..7,10`: positive whole numbers up to
+/// [`LEN_CAP`] and ranges `LO..HI` of them (`LO <= s < HI`), separated by
+/// commas, at most [`MOVES_CAP`] distinct.
 fn move_list(list: &str) -> Result<Moves, String> {
-    let mut moves = Vec::new();
-    for part in list.split(',') {
+    let quoted = crate::text::quote(list);
+    let malformed = |why: String| format!("malformed move list `{}`: {}", quoted, why);
+    let number = |part: &str| -> Result<usize, String> {
         let s: usize = part.trim().parse().map_err(|_| {
-            format!(
-                "malformed move list `{}`: `{}` is not a whole number (write one like 1,3)",
-                list, part
-            )
+            malformed(format!(
+                "`{}` is not a whole number (write a list like 1,3 or 3..8)",
+                crate::text::quote(part)
+            ))
         })?;
         if s == 0 || s > LEN_CAP {
-            return Err(format!(
-                "malformed move list `{}`: a move is a number of stones in 1..={}, found {}",
-                list, LEN_CAP, s
-            ));
+            return Err(malformed(format!(
+                "a move is a number of stones in 1..={}, found {}",
+                LEN_CAP, s
+            )));
         }
-        moves.push(s);
+        Ok(s)
+    };
+    let mut moves = Vec::new();
+    for part in list.split(',') {
+        match part.split_once("..") {
+            Some((lo, hi)) => {
+                // HI may be LEN_CAP + 1: the range then ends at the cap.
+                let hi = if hi.trim().parse() == Ok(LEN_CAP + 1) {
+                    LEN_CAP + 1
+                } else {
+                    number(hi)?
+                };
+                let lo = number(lo)?;
+                if lo >= hi {
+                    return Err(malformed(format!(
+                        "the range {}..{} is empty (LO..HI is LO <= s < HI)",
+                        lo, hi
+                    )));
+                }
+                // Refuse a huge range before listing it.
+                if hi - lo > MOVES_CAP {
+                    return Err(too_many(hi - lo));
+                }
+                moves.extend(lo..hi);
+            }
+            None => moves.push(number(part)?),
+        }
+        if moves.len() > MOVES_CAP {
+            moves.sort_unstable();
+            moves.dedup();
+        }
+        if moves.len() > MOVES_CAP {
+            return Err(too_many(moves.len()));
+        }
     }
     moves.sort_unstable();
     moves.dedup();
-    if moves.len() > 255 {
-        return Err(format!(
-            "{} distinct moves; at most 255 (the values are kept in bytes)",
-            moves.len()
-        ));
-    }
     Ok(Moves(moves))
+}
+
+fn too_many(count: usize) -> String {
+    format!(
+        "{} or more distinct moves; at most {} (the values are kept in bytes)",
+        count, MOVES_CAP
+    )
 }
 
 fn octal_code(code: &str) -> Result<OctalGame, String> {
@@ -266,9 +366,24 @@ fn octal_code(code: &str) -> Result<OctalGame, String> {
 }
 
 /// A clap error (usage, unknown option, bad value) as one line without the
-/// `error: ` prefix: its first paragraph, with a tip if clap has one.
+/// `error: ` prefix: its first paragraph, with a tip if clap has one. The
+/// user's text that clap quotes (a bad value, an unknown argument) is quoted
+/// cut and escaped ([`crate::text::quote`]).
 pub fn one_line(error: &clap::Error) -> String {
-    let text = error.render().to_string();
+    let mut text = error.render().to_string();
+    for (_, value) in error.context() {
+        let values = match value {
+            clap::error::ContextValue::String(v) => vec![v.clone()],
+            clap::error::ContextValue::Strings(vs) => vs.clone(),
+            _ => Vec::new(),
+        };
+        for v in values {
+            let quoted = crate::text::quote(&v);
+            if quoted != v && !v.is_empty() {
+                text = text.replace(&v, &quoted);
+            }
+        }
+    }
     let mut parts: Vec<String> = Vec::new();
     for paragraph in text.split("\n\n") {
         let paragraph = paragraph.trim();

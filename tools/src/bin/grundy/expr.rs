@@ -7,6 +7,16 @@
 //! zero as in C and Rust (`-7 / 2 == -3`, `-7 % 2 == -1`); `>>` is arithmetic
 //! (`-7 >> 1 == -4`).
 //!
+//! `sqrt(a)` and `root(a, k)` are the floors of the square and `k`-th roots
+//! of `a >= 0` (`k >= 1`), exact on all of `i64` (a binary search on
+//! integers); a negative `a` or a `k < 1` is an [`EvalError`].
+//!
+//! The parser writes each expression as a flat program in postfix order
+//! (jumps for `&&`, `||` and `? :`), run by one loop over a value stack: a
+//! chain of any length (`x + x + ... + x`) is evaluated, and dropped,
+//! without recursion. Nesting (parentheses, calls, unary operators, `? :`)
+//! is what the recursive-descent parser recurses on, capped at 64.
+//!
 //! No expression crate is used: the ones on crates.io read `^` as a power, and
 //! here it is XOR, as in every Grundy formula (`x ^ y` is the rook).
 //!
@@ -26,7 +36,7 @@
 //! | `+` `-` | |
 //! | `*` `/` `%` | |
 //! | `-a` `!a` `~a` | unary |
-//! | numbers, variables, `min(a, b, ...)`, `max(a, b, ...)`, `abs(a)`, `( )` | |
+//! | numbers, variables, `min(a, b, ...)`, `max(a, b, ...)`, `abs(a)`, `sqrt(a)`, `root(a, k)`, `( )` | |
 //!
 //! Binary operators group left to right, except that two comparisons of one
 //! level in a row (`a < b < c`, `a == b == c`) are refused: C reads them as
@@ -85,125 +95,230 @@ enum Func {
     Min,
     Max,
     Abs,
+    Sqrt,
+    Root,
 }
 
-#[derive(Debug)]
-enum Node {
+/// One instruction of a compiled expression, run on a stack of values. The
+/// parser writes the program in postfix order, with jumps for `&&`, `||` and
+/// `? :`, so evaluating is one loop over the instructions: no recursion, and
+/// no tree whose drop would recurse.
+#[derive(Clone, Copy, Debug)]
+enum Instr {
     Num(i64),
     /// Index into the variable names.
     Var(usize),
-    /// The operator, its column, and its operand.
-    Unary(Unary, usize, Box<Node>),
-    /// The operator, its column, and its operands.
-    Binary(Op, usize, Box<Node>, Box<Node>),
-    Cond(Box<Node>, Box<Node>, Box<Node>),
-    Call(Func, usize, Vec<Node>),
+    /// The operator and its column; pops one value, pushes one.
+    Unary(Unary, usize),
+    /// The operator and its column; pops two values, pushes one.
+    Binary(Op, usize),
+    /// `min`, `max` (two values to one), `abs`, `sqrt` (one to one) or
+    /// `root` (two to one), and the function's column.
+    Call(Func, usize),
+    /// `&&`: if the top is 0 it stays and the program jumps to the target;
+    /// else it is popped.
+    AndThen(usize),
+    /// `||`: if the top is not 0 it becomes 1 and the program jumps to the
+    /// target; else it is popped.
+    OrElse(usize),
+    /// The top becomes 1 if it is not 0.
+    Bool,
+    /// Pops; jumps to the target if the value was 0 (`c ? a : b`).
+    JumpIfZero(usize),
+    Jump(usize),
 }
 
 /// A parsed expression over named variables.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Expr {
-    root: Node,
+    code: Vec<Instr>,
     text: String,
 }
 
-/// Deeper nesting than this is refused, so that parsing and evaluating (both
-/// recursive) cannot overflow the stack.
+/// Deeper nesting than this is refused, so that parsing (recursive descent)
+/// cannot overflow the stack. Evaluating does not recurse at all.
 const MAX_DEPTH: usize = 64;
+
+/// What one `root` costs against the other instructions: a binary search of
+/// up to 64 rounds.
+const ROOT_COST: u64 = 64;
 
 impl Expr {
     /// Reads `text` as an expression over the variables `vars` (such as
     /// `["x", "y"]`); a value is then given for each, in that order.
     pub fn parse(text: &str, vars: &[&str]) -> Result<Expr, ParseError> {
         let tokens = lex(text)?;
-        let mut parser = Parser {
-            tokens: &tokens,
-            at: 0,
-            vars,
-            depth: 0,
-            end: text.chars().count() + 1,
-        };
-        let root = parser.conditional()?;
+        let mut parser = Parser::new(text, &tokens);
+        let expr = parser.expression(vars)?;
         if let Some(token) = parser.peek() {
             return Err(ParseError {
                 column: token.column,
                 message: format!("expected an operator or the end, found {}", token.kind),
             });
         }
-        Ok(Expr {
-            root,
-            text: text.to_string(),
-        })
+        Ok(expr)
     }
 
     /// The value at `values` (one per variable, in the order given to
     /// [`Expr::parse`]).
     pub fn eval(&self, values: &[i64]) -> Result<i64, EvalError> {
-        eval(&self.root, values)
+        self.eval_with(&mut Vec::new(), values)
     }
+
+    /// [`Expr::eval`] with a stack the caller keeps, to evaluate many times
+    /// without allocating.
+    pub fn eval_with(&self, stack: &mut Vec<i64>, values: &[i64]) -> Result<i64, EvalError> {
+        stack.clear();
+        let mut pc = 0;
+        while let Some(&instr) = self.code.get(pc) {
+            pc += 1;
+            match instr {
+                Instr::Num(v) => stack.push(v),
+                Instr::Var(i) => stack.push(values[i]),
+                Instr::Unary(op, column) => {
+                    let a = pop(stack);
+                    stack.push(match op {
+                        Unary::Neg => a.checked_neg().ok_or_else(|| EvalError {
+                            column,
+                            message: format!("-({}) overflows i64", a),
+                        })?,
+                        Unary::Not => i64::from(a == 0),
+                        Unary::BitNot => !a,
+                    });
+                }
+                Instr::Binary(op, column) => {
+                    let b = pop(stack);
+                    let a = pop(stack);
+                    stack.push(binary(op, a, b).map_err(|message| EvalError { column, message })?);
+                }
+                Instr::Call(func, column) => {
+                    let a = pop(stack);
+                    let v = match func {
+                        Func::Min => pop(stack).min(a),
+                        Func::Max => pop(stack).max(a),
+                        Func::Abs => a.checked_abs().ok_or_else(|| EvalError {
+                            column,
+                            message: format!("abs({}) overflows i64", a),
+                        })?,
+                        Func::Sqrt => {
+                            root(a, 2).map_err(|message| EvalError { column, message })?
+                        }
+                        Func::Root => {
+                            let x = pop(stack);
+                            root(x, a).map_err(|message| EvalError { column, message })?
+                        }
+                    };
+                    stack.push(v);
+                }
+                Instr::AndThen(target) => {
+                    if top(stack) == 0 {
+                        pc = target;
+                    } else {
+                        pop(stack);
+                    }
+                }
+                Instr::OrElse(target) => {
+                    if top(stack) != 0 {
+                        pop(stack);
+                        stack.push(1);
+                        pc = target;
+                    } else {
+                        pop(stack);
+                    }
+                }
+                Instr::Bool => {
+                    let a = pop(stack);
+                    stack.push(i64::from(a != 0));
+                }
+                Instr::JumpIfZero(target) => {
+                    if pop(stack) == 0 {
+                        pc = target;
+                    }
+                }
+                Instr::Jump(target) => pc = target,
+            }
+        }
+        Ok(pop(stack))
+    }
+
+    /// The steps one evaluation may take, for the work bound: one an
+    /// instruction, [`ROOT_COST`] a `root` or `sqrt`, at least 1.
+    pub fn cost(&self) -> u64 {
+        self.code
+            .iter()
+            .map(|instr| match instr {
+                Instr::Call(Func::Sqrt | Func::Root, _) => ROOT_COST,
+                _ => 1,
+            })
+            .sum::<u64>()
+            .max(1)
+    }
+
+    /// `Some(c)` if the expression is `n - c` for a constant `c` (variable 0
+    /// being `n`), as written: a heap a fixed distance below `n`.
+    pub fn offset_below(&self) -> Option<i64> {
+        match self.code[..] {
+            [Instr::Var(0), Instr::Num(c), Instr::Binary(Op::Sub, _)] => Some(c),
+            [Instr::Var(0)] => Some(0),
+            _ => None,
+        }
+    }
+}
+
+/// The top of a stack the parser has proven deep enough.
+fn pop(stack: &mut Vec<i64>) -> i64 {
+    stack
+        .pop()
+        .expect("a compiled expression never pops an empty stack")
+}
+
+fn top(stack: &[i64]) -> i64 {
+    *stack
+        .last()
+        .expect("a compiled expression never reads an empty stack")
+}
+
+/// The floor of the `k`-th root of `x`, exact for every `x >= 0`, `k >= 1`
+/// (a binary search on integers: no float).
+fn root(x: i64, k: i64) -> Result<i64, String> {
+    if x < 0 {
+        return Err(format!("the root of {} (below 0) is not an integer", x));
+    }
+    if k < 1 {
+        return Err(format!("root(x, {}): k must be at least 1", k));
+    }
+    // m^k <= x, without overflow: stop multiplying once past x.
+    let fits = |m: u64| {
+        if m <= 1 {
+            return m as i64 <= x;
+        }
+        let mut p: u128 = 1;
+        for _ in 0..k {
+            p *= u128::from(m);
+            if p > x as u128 {
+                return false;
+            }
+        }
+        true
+    };
+    // The root is below 2^32 for k >= 2 (and x itself for k = 1).
+    let (mut lo, mut hi) = (0u64, if k == 1 { x as u64 + 1 } else { 1 << 32 });
+    // fits(lo), and not fits(hi).
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if fits(mid) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Ok(lo as i64)
 }
 
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
     }
-}
-
-fn eval(node: &Node, values: &[i64]) -> Result<i64, EvalError> {
-    Ok(match node {
-        Node::Num(v) => *v,
-        Node::Var(i) => values[*i],
-        Node::Unary(op, column, a) => {
-            let a = eval(a, values)?;
-            match op {
-                Unary::Neg => a.checked_neg().ok_or_else(|| EvalError {
-                    column: *column,
-                    message: format!("-({}) overflows i64", a),
-                })?,
-                Unary::Not => i64::from(a == 0),
-                Unary::BitNot => !a,
-            }
-        }
-        Node::Binary(op, column, a, b) => {
-            let a = eval(a, values)?;
-            // && and || skip their right side, as in C.
-            match op {
-                Op::And if a == 0 => return Ok(0),
-                Op::Or if a != 0 => return Ok(1),
-                _ => {}
-            }
-            let b = eval(b, values)?;
-            binary(*op, a, b).map_err(|message| EvalError {
-                column: *column,
-                message,
-            })?
-        }
-        Node::Cond(c, a, b) => {
-            if eval(c, values)? != 0 {
-                eval(a, values)?
-            } else {
-                eval(b, values)?
-            }
-        }
-        Node::Call(func, column, args) => {
-            let mut result = eval(&args[0], values)?;
-            for arg in &args[1..] {
-                let v = eval(arg, values)?;
-                result = if *func == Func::Min {
-                    result.min(v)
-                } else {
-                    result.max(v)
-                };
-            }
-            if *func == Func::Abs {
-                result = result.checked_abs().ok_or_else(|| EvalError {
-                    column: *column,
-                    message: format!("abs({}) overflows i64", result),
-                })?;
-            }
-            result
-        }
-    })
 }
 
 fn binary(op: Op, a: i64, b: i64) -> Result<i64, String> {
@@ -243,7 +358,7 @@ fn binary(op: Op, a: i64, b: i64) -> Result<i64, String> {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Kind {
+pub enum Kind {
     /// Up to 2^63, which only `-` may precede.
     Num(i128),
     Name(String),
@@ -255,33 +370,39 @@ impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Kind::Num(v) => write!(f, "the number {}", v),
-            Kind::Name(name) => write!(f, "`{}`", name),
+            Kind::Name(name) => write!(f, "`{}`", crate::text::quote(name)),
             Kind::Sym(s) => write!(f, "`{}`", s),
         }
     }
 }
 
+/// A token and where it is: the 1-based columns (in characters) of its first
+/// character and of the character after it.
 #[derive(Debug)]
-struct Token {
-    kind: Kind,
-    column: usize,
+pub struct Token {
+    pub kind: Kind,
+    pub column: usize,
+    pub end: usize,
 }
 
-/// Operators, longest first so that `<<` is not read as `<` `<`.
-const SYMBOLS: [&str; 26] = [
-    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+", "-", "*", "/", "%", "^", "&", "|", "<",
-    ">", "!", "~", "?", ":", "(", ")", ",", "=",
+/// Operators, longest first so that `<<` is not read as `<` `<`. `..` and
+/// `;` belong to heap rules (see rule.rs), which use this lexer too.
+const SYMBOLS: [&str; 28] = [
+    "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "..", "+", "-", "*", "/", "%", "^", "&", "|",
+    "<", ">", "!", "~", "?", ":", "(", ")", ",", ";", "=",
 ];
 
-fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
+/// The tokens of `text`.
+pub fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         let column = i + 1;
-        if c.is_whitespace() {
+        let kind = if c.is_whitespace() {
             i += 1;
+            continue;
         } else if c.is_ascii_digit() {
             let start = i;
             while i < chars.len() && chars[i].is_ascii_digit() {
@@ -290,25 +411,22 @@ fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
             let digits: String = chars[start..i].iter().collect();
             let too_big = || ParseError {
                 column,
-                message: format!("the number {} does not fit in i64", digits),
+                message: format!(
+                    "the number {} does not fit in i64",
+                    crate::text::quote(&digits)
+                ),
             };
             let value = digits.parse::<i128>().map_err(|_| too_big())?;
             if value > 1 << 63 {
                 return Err(too_big());
             }
-            tokens.push(Token {
-                kind: Kind::Num(value),
-                column,
-            });
+            Kind::Num(value)
         } else if c.is_ascii_alphabetic() || c == '_' {
             let start = i;
             while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
                 i += 1;
             }
-            tokens.push(Token {
-                kind: Kind::Name(chars[start..i].iter().collect()),
-                column,
-            });
+            Kind::Name(chars[start..i].iter().collect())
         } else {
             let rest: String = chars[i..chars.len().min(i + 2)].iter().collect();
             let symbol = SYMBOLS
@@ -316,7 +434,10 @@ fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
                 .find(|s| rest.starts_with(*s))
                 .ok_or_else(|| ParseError {
                     column,
-                    message: format!("`{}` is not part of an expression", c),
+                    message: format!(
+                        "`{}` is not part of an expression",
+                        crate::text::quote(&c.to_string())
+                    ),
                 })?;
             if *symbol == "=" {
                 return Err(ParseError {
@@ -324,20 +445,24 @@ fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
                     message: "`=` alone is not an operator: write `==` to compare".to_string(),
                 });
             }
-            tokens.push(Token {
-                kind: Kind::Sym(symbol),
-                column,
-            });
             i += symbol.len();
-        }
+            Kind::Sym(symbol)
+        };
+        tokens.push(Token {
+            kind,
+            column,
+            end: i + 1,
+        });
     }
     Ok(tokens)
 }
 
-struct Parser<'a> {
+/// Reads expressions from a list of tokens, one after another (a heap rule
+/// holds many), writing each as a program.
+pub struct Parser<'a> {
+    chars: Vec<char>,
     tokens: &'a [Token],
     at: usize,
-    vars: &'a [&'a str],
     depth: usize,
     /// The column just past the text, for "found the end".
     end: usize,
@@ -361,12 +486,31 @@ const LEVELS: [(&[(&str, Op)], bool); 10] = [
     (&[("*", Op::Mul), ("/", Op::Div), ("%", Op::Rem)], false),
 ];
 
-impl Parser<'_> {
-    fn peek(&self) -> Option<&Token> {
+/// The program being written and the names it may use.
+struct Out<'v> {
+    code: Vec<Instr>,
+    vars: &'v [&'v str],
+}
+
+impl<'a> Parser<'a> {
+    /// A parser at the first of `tokens`, which [`lex`] made of `text`.
+    pub fn new(text: &str, tokens: &'a [Token]) -> Parser<'a> {
+        let chars: Vec<char> = text.chars().collect();
+        let end = chars.len() + 1;
+        Parser {
+            chars,
+            tokens,
+            at: 0,
+            depth: 0,
+            end,
+        }
+    }
+
+    pub fn peek(&self) -> Option<&Token> {
         self.tokens.get(self.at)
     }
 
-    fn peek_sym(&self) -> Option<&'static str> {
+    pub fn peek_sym(&self) -> Option<&'static str> {
         match self.peek() {
             Some(Token {
                 kind: Kind::Sym(s), ..
@@ -375,8 +519,51 @@ impl Parser<'_> {
         }
     }
 
+    /// The next token if it is the name `name` (a keyword of heap rules).
+    pub fn peek_name(&self, name: &str) -> bool {
+        matches!(self.peek(), Some(Token { kind: Kind::Name(n), .. }) if n == name)
+    }
+
+    /// Moves past the next token.
+    pub fn skip(&mut self) {
+        self.at += 1;
+    }
+
+    /// The column of the next token, or just past the text.
+    pub fn column(&self) -> usize {
+        self.peek().map_or(self.end, |t| t.column)
+    }
+
+    /// The text from column `from` to just before column `to`.
+    pub fn text(&self, from: usize, to: usize) -> String {
+        self.chars[from - 1..to - 1].iter().collect()
+    }
+
+    /// The column just past the last token read.
+    pub fn last_end(&self) -> usize {
+        self.at
+            .checked_sub(1)
+            .and_then(|i| self.tokens.get(i))
+            .map_or(1, |t| t.end)
+    }
+
+    /// Reads one expression over `vars` from the next token on, up to the
+    /// first token that cannot continue it.
+    pub fn expression(&mut self, vars: &[&str]) -> Result<Expr, ParseError> {
+        let from = self.column();
+        let mut out = Out {
+            code: Vec::new(),
+            vars,
+        };
+        self.conditional(&mut out)?;
+        Ok(Expr {
+            code: out.code,
+            text: self.text(from, self.last_end().max(from)),
+        })
+    }
+
     /// An error at the next token (or the end) saying what was `expected`.
-    fn expected(&self, expected: &str) -> ParseError {
+    pub fn expected(&self, expected: &str) -> ParseError {
         match self.peek() {
             Some(token) => ParseError {
                 column: token.column,
@@ -389,7 +576,7 @@ impl Parser<'_> {
         }
     }
 
-    fn expect(&mut self, symbol: &str) -> Result<(), ParseError> {
+    pub fn expect(&mut self, symbol: &str) -> Result<(), ParseError> {
         if self.peek_sym() == Some(symbol) {
             self.at += 1;
             Ok(())
@@ -401,9 +588,8 @@ impl Parser<'_> {
     fn enter(&mut self) -> Result<(), ParseError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            let column = self.peek().map_or(self.end, |t| t.column);
             return Err(ParseError {
-                column,
+                column: self.column(),
                 message: format!("nested more than {} deep", MAX_DEPTH),
             });
         }
@@ -411,29 +597,33 @@ impl Parser<'_> {
     }
 
     /// `a ? b : c`, or a binary expression.
-    fn conditional(&mut self) -> Result<Node, ParseError> {
+    fn conditional(&mut self, out: &mut Out) -> Result<(), ParseError> {
         self.enter()?;
-        let c = self.binary(0)?;
-        let node = if self.peek_sym() == Some("?") {
+        self.binary(0, out)?;
+        if self.peek_sym() == Some("?") {
             self.at += 1;
-            let a = self.conditional()?;
+            let to_else = out.code.len();
+            out.code.push(Instr::JumpIfZero(0));
+            self.conditional(out)?;
             self.expect(":")?;
-            let b = self.conditional()?;
-            Node::Cond(Box::new(c), Box::new(a), Box::new(b))
-        } else {
-            c
-        };
+            let to_end = out.code.len();
+            out.code.push(Instr::Jump(0));
+            out.code[to_else] = Instr::JumpIfZero(out.code.len());
+            self.conditional(out)?;
+            out.code[to_end] = Instr::Jump(out.code.len());
+        }
         self.depth -= 1;
-        Ok(node)
+        Ok(())
     }
 
-    /// Operators of `LEVELS[level]` and tighter, left to right.
-    fn binary(&mut self, level: usize) -> Result<Node, ParseError> {
+    /// Operators of `LEVELS[level]` and tighter, left to right: each
+    /// operand's program, then the operator (a loop, however long the chain).
+    fn binary(&mut self, level: usize, out: &mut Out) -> Result<(), ParseError> {
         if level == LEVELS.len() {
-            return self.unary();
+            return self.unary(out);
         }
         let (ops, no_chain) = LEVELS[level];
-        let mut left = self.binary(level + 1)?;
+        self.binary(level + 1, out)?;
         let mut chained = false;
         while let Some(op) = self
             .peek_sym()
@@ -450,19 +640,35 @@ impl Parser<'_> {
                 });
             }
             self.at += 1;
-            let right = self.binary(level + 1)?;
-            left = Node::Binary(op.1, column, Box::new(left), Box::new(right));
+            match op.1 {
+                Op::And | Op::Or => {
+                    let jump = out.code.len();
+                    out.code.push(Instr::Jump(0));
+                    self.binary(level + 1, out)?;
+                    out.code.push(Instr::Bool);
+                    let target = out.code.len();
+                    out.code[jump] = if op.1 == Op::And {
+                        Instr::AndThen(target)
+                    } else {
+                        Instr::OrElse(target)
+                    };
+                }
+                _ => {
+                    self.binary(level + 1, out)?;
+                    out.code.push(Instr::Binary(op.1, column));
+                }
+            }
             chained = true;
         }
-        Ok(left)
+        Ok(())
     }
 
-    fn unary(&mut self) -> Result<Node, ParseError> {
+    fn unary(&mut self, out: &mut Out) -> Result<(), ParseError> {
         let op = match self.peek_sym() {
             Some("-") => Unary::Neg,
             Some("!") => Unary::Not,
             Some("~") => Unary::BitNot,
-            _ => return self.primary(),
+            _ => return self.primary(out),
         };
         let column = self.tokens[self.at].column;
         self.at += 1;
@@ -477,16 +683,18 @@ impl Parser<'_> {
         {
             if *v == 1 << 63 {
                 self.at += 1;
-                return Ok(Node::Num(i64::MIN));
+                out.code.push(Instr::Num(i64::MIN));
+                return Ok(());
             }
         }
         self.enter()?;
-        let operand = self.unary()?;
+        self.unary(out)?;
         self.depth -= 1;
-        Ok(Node::Unary(op, column, Box::new(operand)))
+        out.code.push(Instr::Unary(op, column));
+        Ok(())
     }
 
-    fn primary(&mut self) -> Result<Node, ParseError> {
+    fn primary(&mut self, out: &mut Out) -> Result<(), ParseError> {
         let tokens = self.tokens;
         let token = match tokens.get(self.at) {
             Some(token) => token,
@@ -496,76 +704,86 @@ impl Parser<'_> {
         match &token.kind {
             Kind::Num(v) => {
                 self.at += 1;
-                i64::try_from(*v).map(Node::Num).map_err(|_| ParseError {
+                let v = i64::try_from(*v).map_err(|_| ParseError {
                     column,
                     message: format!("the number {} does not fit in i64", v),
-                })
+                })?;
+                out.code.push(Instr::Num(v));
+                Ok(())
             }
             Kind::Sym("(") => {
                 self.at += 1;
-                let inner = self.conditional()?;
-                self.expect(")")?;
-                Ok(inner)
+                self.conditional(out)?;
+                self.expect(")")
             }
             Kind::Name(name) => {
                 self.at += 1;
-                if let Some(i) = self.vars.iter().position(|v| v == name) {
-                    return Ok(Node::Var(i));
+                if let Some(i) = out.vars.iter().position(|v| v == name) {
+                    out.code.push(Instr::Var(i));
+                    return Ok(());
                 }
                 let func = match name.as_str() {
                     "min" => Func::Min,
                     "max" => Func::Max,
                     "abs" => Func::Abs,
+                    "sqrt" => Func::Sqrt,
+                    "root" => Func::Root,
                     _ => {
                         return Err(ParseError {
                             column,
                             message: format!(
-                                "unknown name `{}`: the variables here are {} and the functions min, max, abs",
-                                name,
-                                self.vars.join(", ")
+                                "unknown name `{}`: the variables here are {} and the functions \
+                                 min, max, abs, sqrt, root",
+                                crate::text::quote(name),
+                                out.vars.join(", ")
                             ),
                         })
                     }
                 };
-                self.call(func, name, column)
+                self.call(func, name, column, out)
             }
             Kind::Sym(_) => Err(self.expected("a number, a variable or `(`")),
         }
     }
 
     /// The arguments of `name(...)`, after the name.
-    fn call(&mut self, func: Func, name: &str, column: usize) -> Result<Node, ParseError> {
+    fn call(
+        &mut self,
+        func: Func,
+        name: &str,
+        column: usize,
+        out: &mut Out,
+    ) -> Result<(), ParseError> {
         if self.peek_sym() != Some("(") {
             return Err(self.expected(&format!("`(` after `{}`", name)));
         }
         self.at += 1;
-        let mut args = vec![self.conditional()?];
+        self.conditional(out)?;
+        let mut args = 1;
         while self.peek_sym() == Some(",") {
             self.at += 1;
-            args.push(self.conditional()?);
+            self.conditional(out)?;
+            args += 1;
+            if let Func::Min | Func::Max = func {
+                out.code.push(Instr::Call(func, column));
+            }
         }
         self.expect(")")?;
-        let fits = if func == Func::Abs {
-            args.len() == 1
-        } else {
-            args.len() >= 2
+        let (fits, wanted) = match func {
+            Func::Min | Func::Max => (args >= 2, "two or more arguments"),
+            Func::Abs | Func::Sqrt => (args == 1, "one argument"),
+            Func::Root => (args == 2, "two arguments (x, k)"),
         };
         if !fits {
             return Err(ParseError {
                 column,
-                message: format!(
-                    "`{}` takes {}, found {}",
-                    name,
-                    if func == Func::Abs {
-                        "one argument"
-                    } else {
-                        "two or more arguments"
-                    },
-                    args.len()
-                ),
+                message: format!("`{}` takes {}, found {}", name, wanted, args),
             });
         }
-        Ok(Node::Call(func, column, args))
+        if let Func::Abs | Func::Sqrt | Func::Root = func {
+            out.code.push(Instr::Call(func, column));
+        }
+        Ok(())
     }
 }
 
@@ -691,5 +909,75 @@ mod tests {
         assert_eq!(xy("y == 0 || x / y > 1", 5, 0), 1);
         assert_eq!(xy("y == 0 ? 0 : x / y", 5, 0), 0);
         assert_eq!(xy("-1 << 62", 0, 0), i64::MIN / 2);
+    }
+
+    #[test]
+    fn roots_are_exact_on_all_of_i64() {
+        let n = |text: &str, v: i64| Expr::parse(text, &["n"]).unwrap().eval(&[v]).unwrap();
+        // By counting up, on a whole range.
+        for k in 1..=6u32 {
+            for x in 0..3000i64 {
+                let mut r = 0i64;
+                while (r + 1).pow(k) <= x {
+                    r += 1;
+                }
+                assert_eq!(n(&format!("root(n, {k})"), x), r, "root({x}, {k})");
+                if k == 2 {
+                    assert_eq!(n("sqrt(n)", x), r, "sqrt({x})");
+                }
+            }
+        }
+        // At and just below every perfect power in i64, for every k.
+        // (Every r up to 1000, then r growing by a thousandth: about 10^4
+        // powers for each k, the largest included.)
+        for k in 2..=63u32 {
+            let root = Expr::parse(&format!("root(n, {k})"), &["n"]).unwrap();
+            let mut r = 2i64;
+            let mut last = 0;
+            while let Some(p) = r.checked_pow(k) {
+                assert_eq!(root.eval(&[p]), Ok(r), "root({r}^{k})");
+                assert_eq!(root.eval(&[p - 1]), Ok(r - 1), "root({r}^{k} - 1)");
+                last = r;
+                r += 1 + r / 1000;
+            }
+            // The largest r with r^k in i64, by its neighbours.
+            let mut top = last;
+            while (top + 1).checked_pow(k).is_some() {
+                top += 1;
+            }
+            assert_eq!(root.eval(&[i64::MAX]), Ok(top), "root(i64::MAX, {k})");
+        }
+        // 3037000499² = 9223372030926249001 <= i64::MAX < 3037000500².
+        assert_eq!(n("sqrt(n)", i64::MAX), 3_037_000_499);
+        assert_eq!(n("root(n, 63)", i64::MAX), 1);
+        assert_eq!(n("root(n, 9223372036854775807)", 5), 1);
+        assert_eq!(n("root(n, 9223372036854775807)", 0), 0);
+        assert_eq!(n("root(n, 1)", i64::MAX), i64::MAX);
+        assert!(eval_err("sqrt(-1)").message.contains("below 0"));
+        assert!(eval_err("root(4, 0)").message.contains("at least 1"));
+        assert_eq!(eval_err("1 + root(4, 0)").column, 5);
+    }
+
+    #[test]
+    fn long_chains_and_jumps_evaluate_in_a_loop() {
+        // 100,000 terms: a recursive evaluator (or a boxed tree's drop) would
+        // overflow the stack here.
+        let long = vec!["x"; 100_000].join(" + ");
+        assert_eq!(xy(&long, 3, 0), 300_000);
+        let ors = vec!["x"; 100_000].join(" || ");
+        assert_eq!(xy(&ors, 0, 0), 0);
+        assert_eq!(xy(&ors, 5, 0), 1);
+        let ands = vec!["x"; 100_000].join(" && ");
+        assert_eq!(xy(&ands, 5, 0), 1);
+        // Nested conditionals and short circuits, by hand.
+        for (text, x, y, want) in [
+            ("x ? y ? 1 : 2 : y ? 3 : 4", 1, 0, 2),
+            ("x ? y ? 1 : 2 : y ? 3 : 4", 0, 1, 3),
+            ("(x || y) && !(x && y)", 1, 0, 1),
+            ("(x || y) && !(x && y)", 1, 1, 0),
+            ("min(x, y, 7) + max(x, y ? 9 : 2)", 3, 0, 3),
+        ] {
+            assert_eq!(xy(text, x, y), want, "{text} at ({x}, {y})");
+        }
     }
 }

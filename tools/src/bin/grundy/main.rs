@@ -13,6 +13,9 @@
 mod cli;
 mod expr;
 mod piece;
+#[path = "../../quote.rs"]
+mod quote;
+mod rule;
 mod sequence;
 mod svg;
 mod table;
@@ -67,9 +70,11 @@ fn main() {
     std::process::exit(code);
 }
 
-/// Writes `error: message` on stderr and exits with `code`.
+/// Writes `error: message` on stderr, as one line, and exits with `code`;
+/// when even stderr cannot be written (a full disk), nothing, and the exit
+/// code still tells.
 fn fail(code: i32, message: &str) -> ! {
-    eprintln!("error: {}", message);
+    let _ = writeln!(std::io::stderr(), "error: {}", text::one_line(message));
     std::process::exit(code);
 }
 
@@ -82,34 +87,54 @@ fn run(command: Command) -> Result<String, Failure> {
     }
 }
 
-pub fn parse_expr(text: &str, vars: &[&str]) -> Result<Expr, Failure> {
-    Expr::parse(text, vars).map_err(|e| {
-        // The text from the column on, to find the place without counting.
-        let rest: String = text.chars().skip(e.column - 1).collect();
-        let at = if rest.trim().is_empty() {
-            String::new()
-        } else {
-            format!(" (at `{}`)", rest.trim_end())
-        };
-        Failure::Usage(format!(
-            "--check '{}': column {}{}: {}",
-            text, e.column, at, e.message
-        ))
-    })
+/// `text` read as an expression over `vars`, for the option `flag`
+/// (`--check`), or the error naming the column.
+pub fn parse_expr(flag: &str, text: &str, vars: &[&str]) -> Result<Expr, Failure> {
+    Expr::parse(text, vars).map_err(|e| parse_failure(flag, text, &e))
+}
+
+/// The one-line error of a parse error `e` in `text`, given with `what`
+/// (`--check`): the text and the text from the column on, to find the place
+/// without counting, both quoted cut.
+pub fn parse_failure(what: &str, text: &str, e: &expr::ParseError) -> Failure {
+    let rest: String = text.chars().skip(e.column - 1).collect();
+    let at = if rest.trim().is_empty() {
+        String::new()
+    } else {
+        format!(" (at `{}`)", text::quote(rest.trim_end()))
+    };
+    Failure::Usage(format!(
+        "{} '{}': column {}{}: {}",
+        what,
+        text::quote(text),
+        e.column,
+        at,
+        e.message
+    ))
 }
 
 /// The value of `expr` at `values` (named `vars`), or the error as a
 /// [`Failure`] naming the point.
-pub fn eval_at(expr: &Expr, vars: &[&str], values: &[i64]) -> Result<i64, Failure> {
-    expr.eval(values).map_err(|e| {
+pub fn eval_at(
+    flag: &str,
+    expr: &Expr,
+    stack: &mut Vec<i64>,
+    vars: &[&str],
+    values: &[i64],
+) -> Result<i64, Failure> {
+    expr.eval_with(stack, values).map_err(|e| {
         let at = vars
             .iter()
             .zip(values)
             .map(|(name, v)| format!("{} = {}", name, v))
             .join(", ");
         Failure::Run(format!(
-            "--check '{}' has no value at {}: column {}: {}",
-            expr, at, e.column, e.message
+            "{} '{}' has no value at {}: column {}: {}",
+            flag,
+            text::quote(&expr.to_string()),
+            at,
+            e.column,
+            e.message
         ))
     })
 }
@@ -123,15 +148,4 @@ pub fn first_few(count: usize) -> String {
     }
 }
 
-/// `1234567` as `1,234,567`.
-pub fn grouped(v: u64) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use quote::grouped;

@@ -62,11 +62,19 @@ impl Custom {
         }
     }
 
-    /// The number of moves from all the cells `(x, y)` with `x < rows`,
-    /// `y < cols`: the work of their table. A slide from `(x, y)` has
-    /// `min(x / dx, y / dy)` moves (a zero step not limiting), and the cells
-    /// with at least `k` are `(rows - k dx) * (cols - k dy)`.
+    /// The steps of the table of the cells `(x, y)` with `x < rows`,
+    /// `y < cols`: every step tried from every cell, landing or not (each
+    /// leap and slide once a cell), and every move made. A slide from
+    /// `(x, y)` has `min(x / dx, y / dy)` moves (a zero step not limiting),
+    /// and the cells with at least `k` are `(rows - k dx) * (cols - k dy)`.
     pub fn work(&self, rows: usize, cols: usize) -> u64 {
+        let tried = (rows as u64 * cols as u64)
+            .saturating_mul((self.leaps.len() + self.slides.len()) as u64);
+        tried.saturating_add(self.moves_made(rows, cols))
+    }
+
+    /// The moves made from the cells `x < rows`, `y < cols`.
+    pub fn moves_made(&self, rows: usize, cols: usize) -> u64 {
         let cells = |k: u64, (dx, dy): (usize, usize)| {
             (rows as u64).saturating_sub(k * dx as u64)
                 * (cols as u64).saturating_sub(k * dy as u64)
@@ -149,8 +157,10 @@ impl Board {
         out
     }
 
-    /// The moves from the cells `x < rows`, `y < cols` (see [`Custom::work`]);
-    /// a built-in piece counts as the leaps and slides it is made of.
+    /// The steps of the table of the cells `x < rows`, `y < cols`: a custom
+    /// piece's [`Custom::work`] (moves made, and every step tried); a
+    /// built-in piece's moves made, counted as the leaps and slides it is
+    /// made of (its table builder does not try steps that leave the board).
     pub fn work(&self, rows: usize, cols: usize) -> u64 {
         let steps = |leaps: &[(usize, usize)], slides: &[(usize, usize)]| {
             Custom::new(leaps, slides).expect("a built-in piece has moves")
@@ -163,9 +173,9 @@ impl Board {
             Board::Piece(Piece::Knight) => steps(&[(1, 2), (2, 1)], &[]),
             Board::Piece(Piece::Palace) => steps(&[(1, 1)], &rook),
             Board::Piece(Piece::Queen) => steps(&[], &[(1, 0), (0, 1), (1, 1)]),
-            Board::Custom(custom) => custom.clone(),
+            Board::Custom(custom) => return custom.work(rows, cols),
         };
-        custom.work(rows, cols)
+        custom.moves_made(rows, cols)
     }
 
     /// The closed form at `(x, y)`, where the library has one.
@@ -182,7 +192,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn work_counts_every_move() {
+    fn work_counts_every_move_and_every_step_tried() {
         let custom = Custom::new(&[(1, 2), (2, 1), (0, 3)], &[(1, 0), (1, 1), (0, 2)]).unwrap();
         for n in 0..12 {
             let mut out = Vec::new();
@@ -191,7 +201,9 @@ mod tests {
                     custom.moves(x, y, &mut out);
                 }
             }
-            assert_eq!(custom.work(n, n), out.len() as u64, "n = {n}");
+            // Each of the 6 steps is tried once from each cell, as well.
+            let tried = (n * n * 6) as u64;
+            assert_eq!(custom.work(n, n), out.len() as u64 + tried, "n = {n}");
         }
     }
 

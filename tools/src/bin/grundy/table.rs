@@ -29,7 +29,31 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         }
     };
     let n = args.n;
-    bound_table(&board, n)?;
+    // Read the expressions before the work, so that a typo fails at once.
+    let check = match &args.check {
+        Some(Some(text)) => Some(Some(parse_expr("--check", text, &["x", "y"])?)),
+        Some(None) => {
+            if board.closed_form(0, 0).is_none() {
+                return Err(Failure::Usage(format!(
+                    "--check without EXPR checks the library's closed form, and the {} has \
+                     none: give yours, --check 'EXPR' (or --check-lost 'EXPR' for the lost cells)",
+                    text::quote(&board.name())
+                )));
+            }
+            Some(None)
+        }
+        None => None,
+    };
+    let check_lost = match &args.check_lost {
+        Some(text) => Some(parse_expr("--check-lost", text, &["x", "y"])?),
+        None => None,
+    };
+    let check_cost = match &check {
+        Some(Some(expr)) => expr.cost(),
+        _ => 0,
+    }
+    .saturating_add(check_lost.as_ref().map_or(0, Expr::cost));
+    bound_table(&board, n, check_cost)?;
     if args.svg.is_some() && n > SVG_CAP {
         return Err(Failure::Usage(format!(
             "--svg draws at most {} x {} cells, not {} x {}",
@@ -52,12 +76,6 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         }
         bound_memo(&board, x, y)?;
     }
-    // Read the expression before the work, so that a typo fails at once.
-    let check = match &args.check {
-        Some(Some(text)) => Some(Some(parse_expr(text, &["x", "y"])?)),
-        Some(None) => Some(None),
-        None => None,
-    };
 
     let t = board.table(n);
     let name = board.name();
@@ -98,6 +116,13 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         Some(None) => out += &check_closed_form(&board, &t),
         None => {}
     }
+    if let Some(expr) = check_lost {
+        let (report, cells) = check_lost_table(&t, &expr)?;
+        out += &report;
+        differ.extend(cells);
+        differ.sort_unstable();
+        differ.dedup();
+    }
     if let Some(file) = &args.svg {
         let picture = svg::heatmap(&svg::Picture {
             title: &format!("{}, {} x {}", name, n, n),
@@ -107,33 +132,80 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
             differ: &differ,
         });
         std::fs::write(file, picture).map_err(|e| {
-            Failure::Run(format!("cannot write the SVG to {}: {}", file.display(), e))
+            Failure::Run(format!(
+                "cannot write the SVG to {}: {}",
+                text::quote(&file.display().to_string()),
+                e
+            ))
         })?;
         let _ = writeln!(out, "svg: wrote {}", file.display());
     }
     Ok(out)
 }
 
-/// Refuses a table whose moves exceed [`WORK_BOUND`], naming the largest
-/// size that fits.
-fn bound_table(board: &Board, n: usize) -> Result<(), Failure> {
-    let work = board.work(n, n);
-    if work <= WORK_BOUND {
+/// The steps of the `m x m` table (its moves) and of the checks
+/// (`check_cost` steps a cell): each part is bounded by [`WORK_BOUND`] on
+/// its own, so a table at the bound can still be checked (both together
+/// take at most twice the few seconds).
+fn table_work(board: &Board, m: usize, check_cost: u64) -> (u64, u64) {
+    (
+        board.work(m, m),
+        ((m * m) as u64).saturating_mul(check_cost),
+    )
+}
+
+fn fits((moves, checks): (u64, u64)) -> bool {
+    moves <= WORK_BOUND && checks <= WORK_BOUND
+}
+
+/// Refuses a table whose moves (for a custom piece, every step tried,
+/// landing or not) or whose checks' expression steps exceed [`WORK_BOUND`],
+/// naming the largest size that fits.
+fn bound_table(board: &Board, n: usize, check_cost: u64) -> Result<(), Failure> {
+    let (moves, checks) = table_work(board, n, check_cost);
+    if fits((moves, checks)) {
         return Ok(());
     }
-    let fits = (1..n)
-        .rev()
-        .find(|&m| board.work(m, m) <= WORK_BOUND)
-        .unwrap_or(0);
+    // The work grows with the size: the largest m that fits, by bisection
+    // (lo fits or is 0; hi does not fit).
+    let (mut lo, mut hi) = (0, n);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if fits(table_work(board, mid, check_cost)) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    let what = if moves > WORK_BOUND {
+        format!(
+            "takes {} steps (its moves{})",
+            grouped(moves),
+            if let Board::Custom(_) = board {
+                ", tried or made"
+            } else {
+                ""
+            }
+        )
+    } else {
+        format!(
+            "is checked in {} steps ({} a cell for the expressions of the checks)",
+            grouped(checks),
+            grouped(check_cost)
+        )
+    };
     Err(Failure::Usage(format!(
-        "the {} x {} table of the {} has {} moves, above the bound of {} \
-         (a few seconds): take N <= {}",
+        "the {} x {} table of the {} {}, above the bound of {} (a few seconds): {}",
         n,
         n,
-        board.name(),
-        grouped(work),
+        text::quote(&board.name()),
+        what,
         grouped(WORK_BOUND),
-        fits
+        if lo == 0 {
+            "not even a 1 x 1 table fits".to_string()
+        } else {
+            format!("take N <= {}", lo)
+        }
     )))
 }
 
@@ -142,9 +214,16 @@ fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize
     let n = t.len();
     let mut differ = Vec::new();
     let mut shown = String::new();
+    let mut stack = Vec::new();
     for (x, row) in t.iter().enumerate() {
         for (y, &v) in row.iter().enumerate() {
-            let want = eval_at(expr, &["x", "y"], &[x as i64, y as i64])?;
+            let want = eval_at(
+                "--check",
+                expr,
+                &mut stack,
+                &["x", "y"],
+                &[x as i64, y as i64],
+            )?;
             if want != i64::from(v) {
                 if differ.len() < SHOWN_DIFFERENCES {
                     let _ = writeln!(shown, "  ({}, {}): table {}, expression {}", x, y, v, want);
@@ -164,15 +243,49 @@ fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize
     Ok((out, differ))
 }
 
-/// The `--check` report without an expression: the library's closed form.
+/// The `--check-lost 'EXPR'` report of a table, and the differing cells:
+/// where EXPR (true when not 0) is not exactly `t[x][y] == 0`.
+fn check_lost_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize)>), Failure> {
+    let n = t.len();
+    let mut differ = Vec::new();
+    let mut shown = String::new();
+    let mut stack = Vec::new();
+    for (x, row) in t.iter().enumerate() {
+        for (y, &v) in row.iter().enumerate() {
+            let values = [x as i64, y as i64];
+            let says_lost = eval_at("--check-lost", expr, &mut stack, &["x", "y"], &values)? != 0;
+            if says_lost != (v == 0) {
+                if differ.len() < SHOWN_DIFFERENCES {
+                    let _ = writeln!(
+                        shown,
+                        "  ({}, {}): table {} ({}), expression {}",
+                        x,
+                        y,
+                        v,
+                        if v == 0 { "lost" } else { "won" },
+                        if says_lost { "true" } else { "false" }
+                    );
+                }
+                differ.push((x, y));
+            }
+        }
+    }
+    let mut out = format!(
+        "check-lost: {} of {} cells differ from `{}` being true exactly on the lost cells \
+         (value 0)",
+        differ.len(),
+        n * n,
+        expr
+    );
+    out += &first_few(differ.len());
+    out += &shown;
+    Ok((out, differ))
+}
+
+/// The `--check` report without an expression: the library's closed form
+/// (the caller has refused a piece without one).
 fn check_closed_form(board: &Board, t: &[Vec<u32>]) -> String {
     let n = t.len();
-    if board.closed_form(0, 0).is_none() {
-        return format!(
-            "check: the {} has no closed form in the library; give yours: --check 'EXPR'\n",
-            board.name()
-        );
-    }
     let differ: Vec<(usize, usize, u32, u64)> = (0..n)
         .cartesian_product(0..n)
         .filter_map(|(x, y)| {
@@ -305,4 +418,35 @@ fn moves_report(board: &Board, t: &[Vec<u32>], x: usize, y: usize) -> String {
         }
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checks_have_their_own_bound() {
+        let rook = Board::Piece(Piece::Rook);
+        // The rook's 1000 x 1000 table is 999,000,000 moves: within the
+        // bound, and a 36-step check of its 10^6 cells too.
+        assert!(bound_table(&rook, 1000, 0).is_ok());
+        assert!(bound_table(&rook, 1000, 36).is_ok());
+        // 10^4 steps a cell: 10^10 in all; 316² * 10^4 <= 10^9 < 317² * 10^4.
+        let err = match bound_table(&rook, 1000, 10_000) {
+            Err(Failure::Usage(m)) => m,
+            _ => panic!("a 10^10-step check is accepted"),
+        };
+        assert!(err.contains("take N <= 316"), "{err}");
+        // A custom piece's steps that never land still count: 20,000 leaps
+        // tried at 10^6 cells.
+        let leaps: Vec<(usize, usize)> = (0..20_000).map(|k| (5000, k)).collect();
+        let custom = Board::Custom(Custom::new(&leaps, &[]).unwrap());
+        let err = match bound_table(&custom, 1000, 0) {
+            Err(Failure::Usage(m)) => m,
+            _ => panic!("2 * 10^10 tried steps are accepted"),
+        };
+        // 223² * 20,000 <= 10^9 < 224² * 20,000.
+        assert!(err.contains("tried or made"), "{err}");
+        assert!(err.contains("take N <= 223"), "{err}");
+    }
 }

@@ -54,3 +54,5 @@ pub fn sequence(values: &[u32], cols: usize) -> String {
     }
     out
 }
+
+pub use crate::quote::{one_line, quote};
