@@ -552,17 +552,21 @@ impl OctalValues {
     /// [`level`](OctalValues::level), and lists the rare heaps again.
     fn split(&mut self, size: usize) {
         let heaps = self.g.len().saturating_sub(1) as i64;
+        // Plain borrows of the fields, apart from the classes (closures of
+        // edition 2015 and 2018 would borrow all of `self`).
+        let (counts, g, level) = (&self.counts, &self.g, self.level);
+        let mut work = 0u64;
         for class in &mut self.classes {
             let rare = class.linear_rare;
             // C: the common side's labels, less the least frequent ones as
             // long as they add at most as many rare heaps again (and 1/256
             // of the heaps).
             let mut labels: Vec<(u32, u32)> = (0..size as u32)
-                .filter(|&x| self.counts[x as usize] > 0 && class.q(x) != class.rare_side)
-                .map(|x| (self.counts[x as usize], x))
+                .filter(|&x| counts[x as usize] > 0 && class.q(x) != class.rare_side)
+                .map(|x| (counts[x as usize], x))
                 .collect();
             labels.sort_unstable();
-            let mut budget = match self.level {
+            let mut budget = match level {
                 0 => 0,
                 1 => rare / 4 + heaps / 4096,
                 2 => rare / 2 + heaps / 1024,
@@ -577,7 +581,7 @@ impl OctalValues {
             let rare = heaps
                 - common
                     .iter()
-                    .map(|&x| i64::from(self.counts[x as usize]))
+                    .map(|&x| i64::from(counts[x as usize]))
                     .sum::<i64>();
             class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
             for word in class.common.iter_mut().chain(class.sums.iter_mut()) {
@@ -590,21 +594,22 @@ impl OctalValues {
                     class.sums[z / 64] |= 1 << (z % 64);
                 }
             }
-            self.work += (common.len() * common.len()) as u64;
+            work += (common.len() * common.len()) as u64;
             class.rare.clear();
             class.rare_values.clear();
             if class.sparse {
-                for (n, &v) in self.g.iter().enumerate().skip(1) {
+                for (n, &v) in g.iter().enumerate().skip(1) {
                     let label = (u32::from(v) << 1) | (n as u32 & 1);
                     if !bit(&class.common, label) {
                         class.rare.push(n as u32);
                         class.rare_values.push(v);
                     }
                 }
-                self.work += self.g.len() as u64;
+                work += g.len() as u64;
             }
             class.rare_at_choice = class.rare.len();
         }
+        self.work += work;
         self.shared = self.classes.len() == 2
             && self
                 .classes
