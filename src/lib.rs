@@ -19,7 +19,9 @@
 //! | The toolkit (learn these) | What it gives |
 //! |---|---|
 //! | [`mex`] | the minimum excluded value, as a bitmask and in general |
-//! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion, sums, winning moves |
+//! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion (hashed or dense memo), sums, winning moves, games given as graphs, coin-turning positions |
+//! | [`every_sg`] | remoteness and suspense; the winner when every component moves each turn (Every-SG) |
+//! | [`fxhash`] | a fast hasher for memo tables |
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
@@ -97,7 +99,9 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod every_sg;
 pub mod forbidden;
+pub mod fxhash;
 pub mod game;
 pub mod games;
 pub mod hackenbush;

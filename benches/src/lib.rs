@@ -13,6 +13,8 @@
 //! `StdRng::seed_from_u64(seed)`, so a name and a seed always give the same
 //! bytes.
 
+pub mod memo;
+
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 use std::fmt::Write;
 use std::time::Duration;

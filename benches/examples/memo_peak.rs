@@ -1,0 +1,53 @@
+//! One memo task per process, for peak memory (`/usr/bin/time -v`, or
+//! `farm-bench`) side by side with the hand-written DP:
+//!
+//! ```sh
+//! cargo build --release -p grundy-benches --example memo_peak
+//! for way in hand dag-values dense hash hash-vec; do
+//!     /usr/bin/time -v target/release/examples/memo_peak complete-dag "$way" 2>&1 |
+//!         grep -E 'Maximum resident'
+//! done
+//! ```
+//!
+//! Tasks: `complete-dag` (node 1999 of the complete DAG on 2000 nodes) and
+//! `divisor` (the full mask of the divisor-set game on 20 bits); ways:
+//! `hand` (the array DP), `dense` (`Grundy::dense`), `hash` (`Grundy::new`),
+//! `hash-vec` (`Grundy::new` over the vector form of the rule), and for
+//! `complete-dag` also `dag-values` (adjacency lists and `dag_values`).
+//! Prints the value.
+
+use grundy::game::{dag_values, Grundy};
+use grundy_benches::memo::*;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (task, way) = match args.as_slice() {
+        [t, w] => (t.as_str(), w.as_str()),
+        _ => {
+            eprintln!("usage: memo_peak complete-dag|divisor hand|dag-values|dense|hash|hash-vec");
+            std::process::exit(2);
+        }
+    };
+    let value: u64 = match (task, way) {
+        ("complete-dag", "hand") => u64::from(complete_dag_dp(2000)[1999]),
+        ("complete-dag", "dag-values") => {
+            u64::from(dag_values(2000, &complete_dag_lists(2000))[1999])
+        }
+        ("complete-dag", "dense") => {
+            Grundy::dense(complete_dag(), 2000, |&i: &u32| i as usize).value(&1999)
+        }
+        ("complete-dag", "hash") => Grundy::new(complete_dag()).value(&1999),
+        ("complete-dag", "hash-vec") => Grundy::new(complete_dag_vec()).value(&1999),
+        ("divisor", "hand") => u64::from(divisor_dp(20)[(1 << 20) - 1]),
+        ("divisor", "dense") => {
+            Grundy::dense(divisor_game(20), 1 << 20, |&m: &u32| m as usize).value(&((1 << 20) - 1))
+        }
+        ("divisor", "hash") => Grundy::new(divisor_game(20)).value(&((1 << 20) - 1)),
+        ("divisor", "hash-vec") => Grundy::new(divisor_game_vec(20)).value(&((1 << 20) - 1)),
+        _ => {
+            eprintln!("memo_peak: unknown task or way: {task} {way}");
+            std::process::exit(2);
+        }
+    };
+    println!("{value}");
+}
