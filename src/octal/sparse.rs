@@ -23,6 +23,9 @@ const TRIAL_FROM: usize = 4096;
 const TRIAL_SHARE: usize = 32;
 /// Splits remembered per value as witnesses of the proof step.
 const WITNESSES: usize = 4;
+/// Splits the proof step scans in order, per class and heap, before it
+/// looks for the candidate label pair by label pair.
+const SCAN_SHARE: usize = 1024;
 /// Splits scanned between two looks for the candidate in the proof step.
 const BLOCK: usize = 8;
 
@@ -48,6 +51,8 @@ struct Class {
     /// `C ^ C` (a bitset): the labels a split of two common heaps can give;
     /// only a candidate whose label is here needs the proof step's scan.
     sums: Vec<u64>,
+    /// The labels of `C`, ascending.
+    common_labels: Vec<u32>,
     /// The rare heaps (at least 1), ascending.
     rare: Vec<u32>,
     /// Their values.
@@ -100,6 +105,9 @@ pub struct OctalValues {
     high: Vec<u64>,
     /// How many heaps `1..` have each label.
     counts: Vec<u32>,
+    /// `occurrences[x]`: the heaps `1..` labelled `x`, ascending (for the
+    /// proof step).
+    occurrences: Vec<Vec<u32>>,
     /// The next heap at which the masks are chosen by the power-of-two rule.
     next_choice: usize,
     work: u64,
@@ -151,6 +159,7 @@ impl OctalValues {
                 rare_side: 0,
                 common: vec![0; LABEL_LIMIT / 64],
                 sums: vec![0; LABEL_LIMIT / 64],
+                common_labels: Vec::new(),
                 rare: Vec::new(),
                 rare_values: Vec::new(),
                 linear_rare: 0,
@@ -164,6 +173,7 @@ impl OctalValues {
             g: Vec::new(),
             high: vec![0; VALUE_LIMIT / 64 + 1],
             counts: vec![0; LABEL_LIMIT],
+            occurrences: Vec::new(),
             next_choice: FIRST_CHOICE,
             work: 0,
             max_label: 0,
@@ -372,14 +382,20 @@ impl OctalValues {
         // full until the candidate shows up (then take the next mex) or
         // every split has been seen.
         let mut cursor = [(0usize, 1usize); 2];
+        // done[i]: every split of class i is in the set (scanned in full
+        // above, or here); absent[i]: the candidate that class i's splits
+        // with two common parts do not give; budget[i]: the splits left to
+        // the scan before it gives way to the label pairs.
         let mut done = [true; 2];
+        let mut absent = [None; 2];
+        let mut budget = [SCAN_SHARE; 2];
         for (i, class) in self.classes.iter().enumerate() {
             done[i] = !class.sparse;
         }
         loop {
             let mut pending = None;
             for (i, class) in self.classes.iter().enumerate() {
-                if done[i] {
+                if done[i] || absent[i] == Some(m) {
                     continue;
                 }
                 let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
@@ -418,7 +434,8 @@ impl OctalValues {
             }
             let (mut bi, mut a) = cursor[i];
             let mut found = None;
-            while bi < class.removals.len() {
+            let mut spent = 0;
+            while bi < class.removals.len() && spent < budget[i] {
                 let b = class.removals[bi];
                 if b + 2 > n {
                     bi = class.removals.len();
@@ -426,9 +443,10 @@ impl OctalValues {
                 }
                 let rest = n - b;
                 let start = a;
+                let stop = (rest / 2 + 1).min(a + budget[i] - spent);
                 // In blocks of BLOCK splits, then whether m came; the few
                 // splits past m are options all the same.
-                while a + BLOCK <= rest / 2 + 1 {
+                while a + BLOCK <= stop {
                     let left = &g[a..a + BLOCK];
                     let right = &g[rest + 1 - a - BLOCK..=rest - a];
                     for (&x, &y) in left.iter().zip(right.iter().rev()) {
@@ -440,7 +458,7 @@ impl OctalValues {
                         break;
                     }
                 }
-                while found.is_none() && a <= rest / 2 {
+                while found.is_none() && a < stop {
                     let v = g[a] ^ g[rest - a];
                     insert(&mut low, high, v);
                     if usize::from(v) == m {
@@ -448,25 +466,43 @@ impl OctalValues {
                     }
                     a += 1;
                 }
-                work += (a - start) as u64;
-                if found.is_some() {
+                spent += a - start;
+                if found.is_some() || a <= rest / 2 {
                     break;
                 }
                 bi += 1;
                 a = 1;
             }
+            work += spent as u64;
+            budget[i] -= spent.min(budget[i]);
             cursor[i] = (bi, a);
-            if let Some(w) = found {
+            let found = match found {
+                Some(w) => Some((w, n - class.removals[bi] - w)),
+                None if bi >= class.removals.len() => {
+                    // Every split of the class is in the set.
+                    done[i] = true;
+                    continue;
+                }
+                // The scan's share of this heap is spent: the splits with
+                // two common parts, label pair by label pair.
+                None => {
+                    let (w, steps) = common_pair(class, &self.occurrences, g, n, m);
+                    work += steps;
+                    w
+                }
+            };
+            if let Some((wa, wc)) = found {
                 let class = &mut self.classes[i];
                 if class.witness.len() <= m {
                     class.witness.resize(m + 1, [(0, 0); WITNESSES]);
                 }
                 let ws = &mut class.witness[m];
                 ws.rotate_right(1);
-                ws[0] = (w as u32, (n - class.removals[bi] - w) as u32);
+                ws[0] = (wa.min(wc) as u32, wa.max(wc) as u32);
+                insert(&mut low, high, m as u16);
                 m = mex(low, high);
             } else {
-                done[i] = true;
+                absent[i] = Some(m);
             }
         }
         work += (m / 64) as u64;
@@ -484,6 +520,10 @@ impl OctalValues {
         if n >= 1 {
             let label = ((m as u32) << 1) | (n as u32 & 1);
             self.counts[label as usize] += 1;
+            if self.occurrences.len() <= label as usize {
+                self.occurrences.resize(label as usize + 1, Vec::new());
+            }
+            self.occurrences[label as usize].push(n as u32);
             self.max_label = self.max_label.max(label);
             let mut grown = false;
             for class in &mut self.classes {
@@ -595,6 +635,8 @@ impl OctalValues {
                 }
             }
             work += (common.len() * common.len()) as u64;
+            class.common_labels = common;
+            class.common_labels.sort_unstable();
             class.rare.clear();
             class.rare_values.clear();
             if class.sparse {
@@ -626,6 +668,52 @@ impl Iterator for OctalValues {
     fn next(&mut self) -> Option<u16> {
         Some(self.push())
     }
+}
+
+/// A split of heap `n` in `class` with two common parts that gives `m`, as
+/// its parts, and the steps taken. The parts labelled `x` and `y = x ^ l`
+/// (`l` the label of `m` at `n`, both in `C`) are found by walking the heaps
+/// labelled with the less frequent of the two, the least frequent pairs
+/// first; `None` after every pair: no split with two common parts gives `m`.
+fn common_pair(
+    class: &Class,
+    occurrences: &[Vec<u32>],
+    g: &[u16],
+    n: usize,
+    m: usize,
+) -> (Option<(usize, usize)>, u64) {
+    let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
+    let heaps = |x: u32| occurrences.get(x as usize).map_or(&[][..], |h| &h[..]);
+    let mut pairs = Vec::new();
+    for &x in &class.common_labels {
+        let y = x ^ label;
+        if x <= y && bit(&class.common, y) {
+            let (sx, sy) = (heaps(x).len(), heaps(y).len());
+            pairs.push(if sx <= sy { (sx, x) } else { (sy, y) });
+        }
+    }
+    pairs.sort_unstable();
+    let mut steps = class.common_labels.len() as u64;
+    for &(_, x) in &pairs {
+        let want = (m as u16) ^ (x >> 1) as u16;
+        for &b in &class.removals {
+            if b + 2 > n {
+                break;
+            }
+            let rest = n - b;
+            for &a in heaps(x) {
+                let a = a as usize;
+                if a >= rest {
+                    break;
+                }
+                steps += 1;
+                if g[rest - a] == want {
+                    return (Some((a, rest - a)), steps);
+                }
+            }
+        }
+    }
+    (None, steps)
 }
 
 /// Adds `v` to the set held in `low` (values below 64) and `high` (word
