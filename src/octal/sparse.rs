@@ -111,6 +111,10 @@ pub struct OctalValues {
     /// The next heap at which the masks are chosen by the power-of-two rule.
     next_choice: usize,
     work: u64,
+    /// The steps of the label-pair walk (in `work` too): each is a load
+    /// and a compare, about half the time of a split inserted, so the
+    /// trials of the levels count them half.
+    pair_steps: u64,
     /// The largest label seen, for the size of the transform.
     max_label: u32,
     /// Whether the two classes have one removal each and the same rare
@@ -176,6 +180,7 @@ impl OctalValues {
             occurrences: Vec::new(),
             next_choice: FIRST_CHOICE,
             work: 0,
+            pair_steps: 0,
             max_label: 0,
             level: 0,
             trial: None,
@@ -277,14 +282,14 @@ impl OctalValues {
             self.choose_masks();
             self.next_choice = 2 * n;
             if n >= TRIAL_FROM {
-                self.trial = Some((n, self.work, Vec::new()));
+                self.trial = Some((n, self.cost(), Vec::new()));
             }
         }
         if let Some((start, work, mut costs)) = self.trial.take() {
             // A level is dropped as soon as it costs a quarter more than the
             // best one so far would have on the whole trial.
             let len = (start / TRIAL_SHARE).max(256) as u64;
-            let spent = self.work - work;
+            let spent = self.cost() - work;
             let over = costs
                 .iter()
                 .min()
@@ -299,7 +304,7 @@ impl OctalValues {
                 let size = (self.max_label as usize + 1).next_power_of_two();
                 self.split(size);
                 if costs.len() < LEVELS {
-                    self.trial = Some((n, self.work, costs));
+                    self.trial = Some((n, self.cost(), costs));
                 }
             } else {
                 self.trial = Some((start, work, costs));
@@ -389,6 +394,7 @@ impl OctalValues {
         let mut done = [true; 2];
         let mut absent = [None; 2];
         let mut budget = [SCAN_SHARE; 2];
+        let mut pair_steps = 0;
         for (i, class) in self.classes.iter().enumerate() {
             done[i] = !class.sparse;
         }
@@ -488,6 +494,7 @@ impl OctalValues {
                 None => {
                     let (w, steps) = common_pair(class, &self.occurrences, g, n, m);
                     work += steps;
+                    pair_steps += steps;
                     w
                 }
             };
@@ -516,6 +523,7 @@ impl OctalValues {
             clear(high);
         }
         self.work += work;
+        self.pair_steps += pair_steps;
         self.g.push(m as u16);
         if n >= 1 {
             let label = ((m as u32) << 1) | (n as u32 & 1);
@@ -538,6 +546,12 @@ impl OctalValues {
             }
         }
         m as u16
+    }
+
+    /// The work with the label-pair walk's steps counted half, which the
+    /// trials of the levels compare.
+    fn cost(&self) -> u64 {
+        self.work - self.pair_steps / 2
     }
 
     /// Chooses each class's mask from the label counts: the linear form
