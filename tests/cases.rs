@@ -34,7 +34,7 @@ fn every_problem_has_samples_extras_and_bad_input() {
     let problems = common::problems();
     assert_eq!(
         bins, problems,
-        "each src/bin/p*.rs needs testdata/<bin>/, and only those"
+        "each src/bin/<bin>.rs needs testdata/<bin>/, and only those"
     );
     for bin in &problems {
         let cases = common::cases(bin);

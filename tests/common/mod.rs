@@ -42,14 +42,14 @@ pub fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// The judged binaries: every `src/bin/p*.rs`, sorted.
+/// The judged binaries: every `src/bin/<name>.rs`, sorted (whatever the
+/// name: `grundy new abc300_d` makes one too).
 pub fn problems() -> Vec<String> {
     let dir = repo_root().join("src/bin");
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("read src/bin")
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .filter_map(|f| f.strip_suffix(".rs").map(str::to_string))
-        .filter(|f| f.starts_with('p'))
         .collect();
     names.sort();
     names

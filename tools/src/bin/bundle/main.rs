@@ -3,6 +3,7 @@
 //!
 //! ```sh
 //! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
+//! cargo run --bin bundle -- --file ~/contest/a/src/main.rs -o Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
@@ -25,17 +26,29 @@
 //! and in library modules become `crate::grundy::x` / `crate::proconio::x`
 //! (unambiguous even where a judge also offers a real `proconio` crate).
 //!
+//! `--file PATH` bundles a program that is not a binary of this crate (a
+//! contestant's own project depending on `grundy`; see `file.rs`), and a
+//! plain `input!` without `from` is rewritten to read from
+//! `grundy::input::shared_stdin()` (see `stdin.rs`), so that proconio's
+//! global stdin (a `OnceLock`, Rust 1.70) stays out. With `GRUNDY_OLD_RUSTC`
+//! set, the result must pass that compiler before it is written (see
+//! `old_rustc.rs`).
+//!
 //! It refuses, with one line on stderr and a non-zero exit, a name that is not
 //! a binary of `src/bin`, code that uses any crate other than `grundy`,
 //! `proconio` and the standard library, a non-UTF-8 argument, and an output it
 //! cannot write; with `-o FILE` the file is written only when bundling
-//! succeeded.
+//! succeeded. Exit status: 1 cannot bundle or write, 2 a bad command line, 3
+//! the old compiler rejects the bundle.
 
+mod file;
 mod lexer;
 mod modules;
+mod old_rustc;
 mod proconio;
 #[path = "../../quote.rs"]
 mod quote;
+mod stdin;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
@@ -45,6 +58,9 @@ use std::path::{Path, PathBuf};
 
 /// Codeforces' limit on a submission's size, in bytes.
 const SIZE_LIMIT: usize = 64_000;
+/// The editions rustc 1.63 knows, which every bundle of a binary of this
+/// crate compiles as.
+const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
 /// The proconio whose layout the bundler knows (Cargo.toml pins it).
 const PROCONIO_VERSION: &str = "0.5.0";
 
@@ -64,13 +80,14 @@ fn say(line: &str) {
     let _ = writeln!(std::io::stderr(), "{}", quote::one_line(line));
 }
 
-const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE]";
+const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE] | --file PATH [-o FILE]";
 
 /// The command line: `<binary>`, optionally `-o FILE` / `--output FILE`, or
 /// `-h` / `--help`. Errors carry the exit status (2 for usage, 1 otherwise).
 fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
     let usage = |problem: &str| (2, format!("bundle: error: {} ({}; --help)", problem, USAGE));
     let mut bin = None;
+    let mut file: Option<PathBuf> = None;
     let mut output: Option<PathBuf> = None;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -86,8 +103,10 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
         match text {
             "-h" | "--help" => {
                 let help = format!(
-                    "{}\nWrites binary <binary> of src/bin as one file for a judge, to FILE \
-                     (only when bundling succeeds) or to stdout.\nbinaries: {}\n",
+                    "{}\nWrites binary <binary> of src/bin, or the program in PATH (a file of \
+                     any Cargo project that depends on grundy), as one file for a judge, to FILE \
+                     (only when bundling succeeds) or to stdout. With GRUNDY_OLD_RUSTC set, \
+                     that compiler must accept the result first (exit 3 if not).\nbinaries: {}\n",
                     USAGE,
                     binaries(&crate_root()).join(" ")
                 );
@@ -97,6 +116,11 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
                 Some(file) => output = Some(PathBuf::from(file)),
                 None => return Err(usage("-o needs a file name")),
             },
+            "--file" => match args.next() {
+                Some(_) if file.is_some() => return Err(usage("one --file at a time")),
+                Some(path) => file = Some(PathBuf::from(path)),
+                None => return Err(usage("--file needs a path")),
+            },
             _ if text.starts_with('-') => {
                 return Err(usage(&format!("unknown option `{}`", quote::quote(text))))
             }
@@ -104,11 +128,22 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
             _ => bin = Some(text.to_string()),
         }
     }
-    let bin = bin.ok_or_else(|| usage("which binary?"))?;
     if let Some(path) = &output {
         refuse_source(&crate_root(), path).map_err(|e| (2, format!("bundle: error: {}", e)))?;
+        // A file of a project of one's own: not into that project's src/ either.
+        if let Some(project) = file.as_deref().and_then(file::project_dir) {
+            refuse_source(&project, path).map_err(|e| (2, format!("bundle: error: {}", e)))?;
+        }
     }
-    let code = bundle(&crate_root(), &bin).map_err(|e| (1, format!("bundle: error: {}", e)))?;
+    let (code, editions) = match (bin, file) {
+        (Some(_), Some(_)) => return Err(usage("a binary or --file PATH, not both")),
+        (None, None) => return Err(usage("which binary?")),
+        // The crate's binaries promise every edition the old compiler has.
+        (Some(bin), None) => bundle(&crate_root(), &bin).map(|c| (c, EDITIONS.to_vec())),
+        (None, Some(path)) => file::bundle_file(&path).map(|(c, e)| (c, vec![e])),
+    }
+    .map_err(|e| (1, format!("bundle: error: {}", e)))?;
+    old_rustc::check(&code, &editions)?;
     write_out(&code, output.as_deref()).map_err(|e| (1, e))?;
     if code.len() > SIZE_LIMIT {
         say(&format!(
@@ -215,6 +250,8 @@ fn binaries(root: &Path) -> Vec<String> {
 
 /// What the bundle needs from `cargo metadata`.
 struct Metadata {
+    /// The `grundy` package's folder, when the graph has it.
+    grundy_root: Option<PathBuf>,
     /// proconio's `src/lib.rs`.
     proconio_lib: PathBuf,
     /// The library names of every package in the dependency graph except
@@ -229,10 +266,14 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
     {
         command.cargo_path(cargo);
     }
-    let doc = command
-        .exec()
-        .map_err(|e| format!("`cargo metadata` failed: {}", e))?;
+    let doc = command.exec().map_err(|e| {
+        format!(
+            "`cargo metadata` failed: {}",
+            file::first_error_line(&e.to_string())
+        )
+    })?;
     let mut proconio_lib = None;
+    let mut grundy_root = None;
     let mut foreign = Vec::new();
     for package in &doc.packages {
         let lib_target = package.targets.iter().find(|t| {
@@ -246,7 +287,12 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
             })
         });
         match package.name.as_str() {
-            "grundy" => {}
+            "grundy" => {
+                grundy_root = package
+                    .manifest_path
+                    .parent()
+                    .map(|dir| dir.as_std_path().to_path_buf());
+            }
             "proconio" => {
                 if package.version.to_string() != PROCONIO_VERSION {
                     return Err(format!(
@@ -270,6 +316,7 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
     foreign.sort();
     foreign.dedup();
     Ok(Metadata {
+        grundy_root,
         proconio_lib: proconio_lib.ok_or("cargo metadata lists no proconio library")?,
         foreign,
     })
@@ -437,17 +484,32 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
             .unwrap_or(&bin_file)
             .display()
     );
+    bundle_program(root, &bin_file, &bin_label, bin, meta)
+}
 
+/// The single file for the program in `bin_file` (named `bin_label` in
+/// errors) with the library of the grundy crate at `root`; `bin` is what
+/// follows `cargo run --bin bundle -- ` in the bundle's note.
+fn bundle_program(
+    root: &Path,
+    bin_file: &Path,
+    bin_label: &str,
+    bin: &str,
+    meta: &Metadata,
+) -> Result<String, String> {
     // The binary: kept as written, minus its tests.
-    let mut program = read_tokens(&bin_file)?;
+    let mut program = read_tokens(bin_file)?;
     transform::strip_cfg_off_items(&mut program).map_err(|e| format!("{}: {}", bin_label, e))?;
-    refuse_foreign(&program, &bin_label, &meta.foreign)?;
+    refuse_foreign(&program, bin_label, &meta.foreign)?;
     if !transform::file_modules(&program).is_empty() {
         return Err(format!(
             "{}: a binary with its own `mod` files is not supported",
             bin_label
         ));
     }
+    // Plain `input!` reads through grundy's shared stdin source, not
+    // proconio's OnceLock (Rust 1.70).
+    stdin::rewrite_plain_input(&mut program, bin_label)?;
 
     // The library modules it reaches (see `modules.rs`), with the modules
     // that hold them.
@@ -515,8 +577,8 @@ fn bundle_with(root: &Path, bin: &str, meta: &Metadata) -> Result<String, String
         let cut = proconio::load(&meta.proconio_lib, &user)?;
         if cut.global_stdin {
             say(&format!(
-                "bundle: warning: {} calls `input!` without `from`, which reads proconio's \
-                 global stdin (std::sync::OnceLock): the file needs Rust 1.70 or newer",
+                "bundle: warning: {} reads proconio's global stdin (`input_interactive!`, \
+                 `is_stdin_empty`: std::sync::OnceLock): the file needs Rust 1.70 or newer",
                 bin_label
             ));
         }
@@ -573,7 +635,10 @@ mod tests {
         root
     }
 
-    const LIB: &str = "//! The crate.\n#![warn(missing_docs)]\npub mod alpha;\npub mod beta;\npub mod gamma;\npub mod delta;\npub mod fast;\n#[cfg(test)]\nmod testutil;\n";
+    const LIB: &str = "//! The crate.\n#![warn(missing_docs)]\npub mod alpha;\npub mod beta;\npub mod gamma;\npub mod delta;\npub mod fast;\npub mod input;\n#[cfg(test)]\nmod testutil;\n";
+    /// The shared stdin source a plain `input!` is rewritten to read from
+    /// (the fake proconio's `input!` ignores its source).
+    const INPUT: &str = "pub fn shared_stdin() {}\n";
     const ALPHA: &str = "//! Alpha.\nuse crate::beta::b;\n\n/// One more than [`crate::gamma`] says.\npub fn a() -> u64 {\n    b() + 1\n}\n\n#[cfg(test)]\nmod tests {\n    use crate::gamma::g;\n    #[test]\n    fn t() { assert_eq!(super::a(), g()); let _ = \"}\"; }\n}\n";
     const BETA: &str =
         "/// Two.\npub fn b() -> u64 {\n    let _s = \"crate::gamma::g }\";\n    2\n}\n";
@@ -596,6 +661,7 @@ mod tests {
             ("src/gamma.rs".to_string(), GAMMA),
             ("src/delta.rs".to_string(), DELTA),
             ("src/fast.rs".to_string(), FAST),
+            ("src/input.rs".to_string(), INPUT),
             ("proconio/src/lib.rs".to_string(), PROCONIO),
             ("proconio/src/source.rs".to_string(), SOURCE),
             (
@@ -611,6 +677,7 @@ mod tests {
         let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
         let root = scratch(name, &refs);
         let meta = Metadata {
+            grundy_root: None,
             proconio_lib: root.join("proconio/src/lib.rs"),
             foreign: vec!["itertools".to_string(), "rand".to_string()],
         };
@@ -748,6 +815,7 @@ mod tests {
         let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
         let root = scratch(name, &refs);
         let meta = Metadata {
+            grundy_root: None,
             proconio_lib: root.join("proconio/src/lib.rs"),
             foreign: vec!["itertools".to_string(), "rand".to_string()],
         };
@@ -893,14 +961,21 @@ mod tests {
     }
 
     #[test]
-    fn input_without_from_keeps_the_global_stdin() {
+    fn input_without_from_reads_the_shared_source() {
         let plain = "use proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", n);\n}\n";
         let out = bundle_scratch("plain", "pplain", plain).unwrap();
-        assert!(out.contains("pub static STDIN_SOURCE"), "{}", out);
-        assert!(out.contains("use std::sync::OnceLock;"), "{}", out);
-        assert!(out.contains("($v:ident : $t:ty) =>"), "{}", out);
-        // Today's rustc has OnceLock.
-        compile_and_run("pplain", &out, &compilers()[0], &["2021"], "5\n");
+        assert!(
+            out.contains("input! { from crate::grundy::input::shared_stdin(), n: u64 }"),
+            "{}",
+            out
+        );
+        assert!(out.contains("pub mod input {"), "{}", out);
+        for gone in ["STDIN_SOURCE", "OnceLock", "($v:ident : $t:ty) =>"] {
+            assert!(!out.contains(gone), "{:?} left in:\n{}", gone, out);
+        }
+        for rustc in compilers() {
+            compile_and_run("pplain", &out, &rustc, &["2015", "2018", "2021"], "5\n");
+        }
     }
 
     #[test]
@@ -939,6 +1014,7 @@ mod tests {
         let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
         let root = scratch("missing", &refs);
         let meta = Metadata {
+            grundy_root: None,
             proconio_lib: PathBuf::new(),
             foreign: Vec::new(),
         };

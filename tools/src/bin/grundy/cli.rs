@@ -105,6 +105,24 @@ pub enum Command {
     /// g(0), g(1), ... for one pile of a one-pile game.
     #[command(subcommand, after_help = expressions!())]
     Sequence(Game),
+    /// Start a problem: src/bin/NAME.rs, testdata/NAME/ and tests/NAME.rs.
+    New(NewArgs),
+}
+
+/// The arguments of `new` (the work is in new.rs).
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Exit status: 0 made; 1 the name is taken, no grundy crate was found, or a file \
+could not be written; 2 the name is refused (not a lower-case identifier, a keyword or reserved). \
+Nothing is written unless all three are made."
+)]
+pub struct NewArgs {
+    /// The problem's name: a lower-case identifier such as abc300_d or p9655.
+    pub name: String,
+    /// The grundy crate's folder (default: the first folder at or above the
+    /// current one whose Cargo.toml has name = "grundy").
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
 }
 
 /// The pieces of `table`.

@@ -12,6 +12,7 @@
 
 mod cli;
 mod expr;
+mod new;
 mod piece;
 #[path = "../../quote.rs"]
 mod quote;
@@ -84,6 +85,7 @@ fn run(command: Command) -> Result<String, Failure> {
     match command {
         Command::Table(args) => table::table(args),
         Command::Sequence(game) => sequence::sequence(&game),
+        Command::New(args) => new::new(args),
     }
 }
 

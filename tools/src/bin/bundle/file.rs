@@ -1,0 +1,105 @@
+//! `--file PATH`: bundles a program that is not a binary of this crate, such
+//! as a contestant's `src/main.rs` in a Cargo project of their own that
+//! depends on `grundy` (a path or git dependency).
+//!
+//! The project is the nearest folder at or above the file with a
+//! `Cargo.toml`; `cargo metadata` there tells which `grundy` and proconio it
+//! builds with (their sources are inlined, so the bundle holds the library
+//! the program was tested against) and which crates it may not use (every
+//! other package of its graph, its own library included). A file outside any
+//! project, or in one without `grundy`, gets the `grundy` of the repository
+//! the bundler belongs to.
+
+use crate::{bundle_program, crate_root, metadata};
+use std::path::{Path, PathBuf};
+
+/// The single file for the program at `path`, and the edition its package
+/// is written in (see [`package_edition`]).
+pub fn bundle_file(path: &Path) -> Result<(String, &'static str), String> {
+    let label = path.display().to_string();
+    if !path.is_file() {
+        return Err(format!("--file {}: no such file", label));
+    }
+    let absolute = path
+        .canonicalize()
+        .map_err(|e| format!("--file {}: {}", label, e))?;
+    let project = project_dir(&absolute);
+    let project = project.as_deref();
+    let mut meta = metadata(project.unwrap_or(&crate_root()))?;
+    let root = match meta.grundy_root.clone() {
+        Some(root) => root,
+        None => {
+            let own = metadata(&crate_root())?;
+            meta.proconio_lib = own.proconio_lib;
+            own.grundy_root.unwrap_or_else(crate_root)
+        }
+    };
+    let name = absolute
+        .file_name()
+        .map_or(label.clone(), |n| n.to_string_lossy().into_owned());
+    let code = bundle_program(&root, &absolute, &label, &format!("--file {}", name), &meta)?;
+    Ok((code, project.map_or("2021", package_edition)))
+}
+
+/// The project of the file at `path`: the nearest folder at or above it
+/// with a `Cargo.toml`.
+pub fn project_dir(path: &Path) -> Option<PathBuf> {
+    let absolute = path.canonicalize().ok()?;
+    absolute
+        .parent()?
+        .ancestors()
+        .find(|d| d.join("Cargo.toml").is_file())
+        .map(Path::to_path_buf)
+}
+
+/// The edition of the package whose `Cargo.toml` is in `dir`, as rustc 1.63
+/// knows it: `edition = "..."` of `[package]`, 2015 when absent (cargo's
+/// default), 2021 for 2024 (which rustc 1.63 does not know) and for an
+/// edition given by the workspace.
+pub fn package_edition(dir: &Path) -> &'static str {
+    let text = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+    let mut in_package = false;
+    let mut edition = None;
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_package = line == "[package]";
+        } else if in_package {
+            let words: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            if let Some(value) = words.strip_prefix("edition=") {
+                edition = Some(value.trim_matches('"').to_string());
+            } else if words.starts_with("edition.") {
+                edition = Some("workspace".to_string());
+            }
+        }
+    }
+    match edition.as_deref() {
+        None => "2015",
+        Some("2015") => "2015",
+        Some("2018") => "2018",
+        _ => "2021",
+    }
+}
+
+/// The line of a tool's report that says what went wrong: the first line
+/// starting with `error` (else the first non-empty one), at most 200
+/// characters.
+pub fn first_error_line(report: &str) -> String {
+    let lines = report.lines().map(str::trim);
+    let line = lines
+        .clone()
+        .find(|l| l.contains("error:") || l.starts_with("error"))
+        .or_else(|| lines.clone().find(|l| !l.is_empty()))
+        .unwrap_or("");
+    cut(line, 200)
+}
+
+/// `text` cut to `max` characters, with `...` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(max).collect();
+        format!("{}...", head)
+    }
+}

@@ -1,0 +1,319 @@
+//! `bundle --file PATH` on a contestant's own Cargo project outside the
+//! repository (depending on `grundy` by path), and the old-compiler check
+//! (`GRUNDY_OLD_RUSTC`): the project builds and runs with cargo, its file
+//! bundles with every plain `input!` reading one shared source, and the
+//! bundle compiles with the real rustc 1.63 and answers as the cargo build
+//! does; a call newer than 1.63 (`chunk_by`) is refused with exit 3 and
+//! nothing written.
+//!
+//! Without `GRUNDY_OLD_RUSTC` the old-compiler parts are skipped with one
+//! printed line, except in CI (`CI=true`), where that is a failure.
+#[path = "../../tests/common/mod.rs"]
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The old compiler, when `GRUNDY_OLD_RUSTC` names one.
+fn old_rustc() -> Option<String> {
+    match std::env::var("GRUNDY_OLD_RUSTC") {
+        Ok(old) if !old.is_empty() => Some(old),
+        _ => {
+            assert!(
+                std::env::var("CI").map_or(true, |ci| ci != "true"),
+                "CI=true but GRUNDY_OLD_RUSTC is not set"
+            );
+            println!("skipped: the rustc 1.63 parts (no GRUNDY_OLD_RUSTC)");
+            None
+        }
+    }
+}
+
+/// A contestant's project in the system's temporary folder (outside the
+/// repository), depending on this repository's `grundy` by path, with the
+/// given files.
+fn project(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-file-{}-{}", std::process::id(), name));
+    let _ = std::fs::remove_dir_all(&dir);
+    let manifest = format!(
+        "[package]\nname = \"mine\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
+         [dependencies]\ngrundy = {{ path = {:?} }}\nproconio = \"=0.5.0\"\n",
+        common::repo_root().display().to_string()
+    );
+    let mut all = vec![("Cargo.toml", manifest.as_str())];
+    all.extend_from_slice(files);
+    for (path, text) in all {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
+/// Runs the bundler in `cwd` with `args`; `old` sets or clears
+/// `GRUNDY_OLD_RUSTC`. No network: the registry is the local cache.
+fn bundle(cwd: &Path, args: &[&str], old: Option<&str>) -> Output {
+    let mut command = Command::new(common::bin_path("bundle"));
+    command
+        .args(args)
+        .current_dir(cwd)
+        .env("CARGO_NET_OFFLINE", "true");
+    match old {
+        Some(rustc) => command.env("GRUNDY_OLD_RUSTC", rustc),
+        None => command.env_remove("GRUNDY_OLD_RUSTC"),
+    };
+    command.output().expect("run the bundler")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A one-line failure with exit status `code` whose line holds every part
+/// of `want`, and nothing on stdout.
+fn assert_refused(out: &Output, code: i32, want: &[&str]) {
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(code), "{stderr}");
+    assert!(
+        out.stdout.is_empty(),
+        "stdout on error: {}",
+        text(&out.stdout)
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    for part in want {
+        assert!(stderr.contains(part), "{part:?} not in {stderr}");
+    }
+}
+
+/// A contestant's habits: plain `input!` in `main` and in a helper, a
+/// `read_value!` without `from` in a loop, `use` of the library. The rule:
+/// take 1 or 3 stones (or the two moves given), whoever takes the last
+/// stone wins.
+const SOLUTION: &str = r#"use grundy::subtraction::subtraction_table;
+use proconio::input;
+
+/// One pile, read where it is needed.
+fn read_pile() -> usize {
+    input! { n: usize }
+    n
+}
+
+fn main() {
+    input! {
+        t: usize,
+        moves: [usize; 2],
+    }
+    let table = subtraction_table(&moves, 1000);
+    for _ in 0..t {
+        let n = read_pile();
+        let tag = proconio::read_value!(u32);
+        println!("{} {}", tag, if table[n] != 0 { "First" } else { "Second" });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn nothing() {}
+}
+"#;
+
+/// Moves {1, 3}: a pile is lost iff it is even (every move changes the
+/// parity, and 0 is lost), so 4 and 2 are lost, 5 and 7 won.
+const INPUT: &str = "4\n1 3\n4 10\n5 11\n2 12\n7 13\n";
+const OUTPUT: &str = "10 Second\n11 First\n12 Second\n13 First\n";
+
+#[test]
+fn a_contestants_project_bundles_and_runs_on_the_old_compiler() {
+    let dir = project("ok", &[("src/main.rs", SOLUTION)]);
+    // The project is real: cargo builds it, and it answers.
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("file-project-target");
+    let build = Command::new(cargo)
+        .args(["build", "--offline", "-q"])
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    assert!(build.status.success(), "{}", text(&build.stderr));
+    let built = common::run(&target.join("debug/mine"), INPUT.as_bytes());
+    assert_eq!(text(&built.stdout), OUTPUT, "{}", text(&built.stderr));
+
+    // Bundled from inside the project, by a relative path.
+    let old = old_rustc();
+    let out = bundle(&dir, &["--file", "src/main.rs"], old.as_deref());
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
+    let code = text(&out.stdout);
+    assert_eq!(
+        code.matches("from crate::grundy::input::shared_stdin()")
+            .count(),
+        3,
+        "{code}"
+    );
+    for gone in ["OnceLock", "STDIN_SOURCE", "#[cfg(test)]", "fn nothing"] {
+        assert!(!code.contains(gone), "{gone:?} in:\n{code}");
+    }
+    assert!(code.contains("inlined by `cargo run --bin bundle -- --file main.rs`"));
+
+    // The same bundle from elsewhere, by an absolute path, with -o.
+    let file = dir.join("Main.rs");
+    let main = dir.join("src/main.rs").display().to_string();
+    let again = bundle(
+        &std::env::temp_dir(),
+        &["--file", &main, "-o", &file.display().to_string()],
+        old.as_deref(),
+    );
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), code);
+
+    // Compiled alone by the old compiler, in every edition: it answers as
+    // the cargo build does.
+    let rustcs: Vec<String> =
+        std::iter::once(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
+            .chain(old)
+            .collect();
+    for rustc in &rustcs {
+        for edition in ["2015", "2018", "2021"] {
+            let exe = dir.join(format!("main-{edition}"));
+            let compiled = Command::new(rustc)
+                .args(["--edition", edition, "-O", "-o"])
+                .arg(&exe)
+                .arg(&file)
+                .output()
+                .unwrap();
+            assert!(
+                compiled.status.success() && compiled.stderr.is_empty(),
+                "{rustc} --edition {edition}:\n{}",
+                text(&compiled.stderr)
+            );
+            let run = common::run(&exe, INPUT.as_bytes());
+            assert_eq!(text(&run.stdout), OUTPUT, "{rustc} {edition}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `slice::chunk_by` is Rust 1.77: today's compiler takes it, 1.63 does not.
+const CHUNK_BY: &str = "fn main() {\n    let v = vec![1u64, 1, 2];\n    let runs = v.chunk_by(|a, b| a == b).count();\n    println!(\"{}\", runs);\n}\n";
+
+#[test]
+fn an_api_newer_than_the_old_compiler_is_refused_with_nothing_written() {
+    let Some(old) = old_rustc() else {
+        return;
+    };
+    let dir = project("new-api", &[("src/main.rs", CHUNK_BY)]);
+    let file = dir.join("Main.rs");
+    let target = file.display().to_string();
+    let out = bundle(&dir, &["--file", "src/main.rs", "-o", &target], Some(&old));
+    assert_refused(
+        &out,
+        3,
+        &[
+            "bundle: error: rustc 1.63.0 (edition 2021) rejects the bundle, nothing written",
+            "error[E0599]",
+            "`chunk_by`",
+            "at bundle line 3: `let runs = v.chunk_by(|a, b| a == b).count();`",
+        ],
+    );
+    assert!(!file.exists(), "a rejected bundle was written");
+    // On stdout too, nothing.
+    let out = bundle(&dir, &["--file", "src/main.rs"], Some(&old));
+    assert_refused(&out, 3, &["chunk_by"]);
+    // With the check off (GRUNDY_OLD_RUSTC unset), the file is written.
+    let out = bundle(&dir, &["--file", "src/main.rs", "-o", &target], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read_to_string(&file).unwrap().contains("chunk_by"));
+    // A compiler that cannot be run is a one-line error, exit 1.
+    let out = bundle(&dir, &["--file", "src/main.rs"], Some("/nonexistent/rustc"));
+    assert_refused(&out, 1, &["cannot run GRUNDY_OLD_RUSTC=/nonexistent/rustc"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // The crate's own binaries pass the check in every edition.
+    let out = bundle(&common::repo_root(), &["p9655"], Some(&old));
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(!out.stdout.is_empty());
+}
+
+#[test]
+fn files_that_cannot_be_bundled_are_refused_in_one_line() {
+    let lib = "pub fn helper() -> u64 {\n    1\n}\n";
+    let own_lib = "fn main() {\n    println!(\"{}\", mine::helper());\n}\n";
+    let itertools = "use itertools::Itertools;\nfn main() {\n    println!(\"{}\", [1, 2].iter().join(\",\"));\n}\n";
+    let fastout = "use proconio::fastout;\n#[fastout]\nfn main() {\n    println!(\"1\");\n}\n";
+    let two_sources = "use proconio::input;\nfn main() {\n    let mut s = grundy::input::stdin_source();\n    input! { from &mut s, a: u8 }\n    input! { b: u8 }\n    println!(\"{}\", a + b);\n}\n";
+    let module = "mod helper;\nfn main() {}\n";
+    let dir = project(
+        "refused",
+        &[
+            ("src/lib.rs", lib),
+            ("src/bin/own_lib.rs", own_lib),
+            ("src/bin/itertools.rs", itertools),
+            ("src/bin/fastout.rs", fastout),
+            ("src/bin/two.rs", two_sources),
+            ("src/bin/module.rs", module),
+            ("src/bin/helper.rs", "\n"),
+        ],
+    );
+    for (file, code, want) in [
+        (
+            "src/bin/own_lib.rs",
+            1,
+            vec!["src/bin/own_lib.rs uses crate `mine` on line 2"],
+        ),
+        (
+            "src/bin/itertools.rs",
+            1,
+            vec!["crate `itertools` on line 1"],
+        ),
+        (
+            "src/bin/fastout.rs",
+            1,
+            vec!["line 1 uses proconio's `fastout`"],
+        ),
+        (
+            "src/bin/two.rs",
+            1,
+            vec!["line 3 makes its own stdin source", "line 5 calls `input!`"],
+        ),
+        ("src/bin/module.rs", 1, vec!["own `mod` files"]),
+        (
+            "src/bin/none.rs",
+            1,
+            vec!["--file src/bin/none.rs: no such file"],
+        ),
+        ("src", 1, vec!["--file src: no such file"]),
+    ] {
+        let out = bundle(&dir, &["--file", file], None);
+        assert_refused(&out, code, &want);
+    }
+    let usage = [
+        (vec!["--file"], "--file needs a path"),
+        (vec!["--file", "a.rs", "p9655"], "not both"),
+        (
+            vec!["--file", "a.rs", "--file", "b.rs"],
+            "one --file at a time",
+        ),
+    ];
+    for (args, want) in usage {
+        let out = bundle(&dir, &args, None);
+        assert_refused(&out, 2, &[want]);
+    }
+    // The bundle never replaces the project's own source.
+    let out = bundle(
+        &dir,
+        &[
+            "--file",
+            "src/bin/itertools.rs",
+            "-o",
+            "src/bin/itertools.rs",
+        ],
+        None,
+    );
+    assert_refused(&out, 2, &["refusing to write into"]);
+    assert_eq!(
+        std::fs::read_to_string(dir.join("src/bin/itertools.rs")).unwrap(),
+        itertools
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
