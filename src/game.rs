@@ -842,6 +842,19 @@ impl Fold for MexFold {
     }
     #[inline]
     fn take(&mut self, state: MexState) -> u32 {
+        if state.low != u64::MAX && self.high.len() == state.high {
+            // No value of 64 or more folded: the mex is in the word.
+            return mex_mask(state.low);
+        }
+        self.take_high(state)
+    }
+}
+
+impl MexFold {
+    /// [`Fold::take`] when values of 64 or more were folded.
+    #[cold]
+    #[inline(never)]
+    fn take_high(&mut self, state: MexState) -> u32 {
         let mex = if state.low != u64::MAX {
             mex_mask(state.low)
         } else {
