@@ -220,8 +220,9 @@ impl OctalValues {
     }
 
     /// The steps done so far: one per option inserted (a take or a split,
-    /// in the rare scan or in a full scan), one per value the mex passes,
-    /// and one per heap reclassified when a mask is chosen.
+    /// in the rare scan or in a full scan), one per heap looked at in the
+    /// proof step's label-pair walk, one per value the mex passes, and one
+    /// per heap reclassified when a mask is chosen.
     ///
     /// # Example
     /// ```
@@ -266,7 +267,9 @@ impl OctalValues {
     /// Amortized O(t + s * r + c) for the heap `n`, with `t` the number of
     /// digits, `s` of splitting digits, `r` the rare heaps below `n` and `c`
     /// the splits scanned in full (all of them, `n / 2` per digit, where the
-    /// game has no sparse space or a candidate is rare).
+    /// game has no sparse space) or in the proof step (at most 1,024 in
+    /// order, then per candidate the heaps of the less frequent label of
+    /// each pair of common labels that could give it).
     ///
     /// # Example
     /// ```
