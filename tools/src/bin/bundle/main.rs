@@ -46,6 +46,7 @@ mod lexer;
 mod modules;
 mod old_rustc;
 mod proconio;
+mod prune;
 #[path = "../../quote.rs"]
 mod quote;
 mod stdin;
@@ -559,6 +560,8 @@ fn bundle_program(
             code[w] = Some(tokens);
         }
     }
+    // Only the items the program reaches (see `prune.rs`).
+    let code = prune::prune(&tree, &program, code)?;
 
     // proconio, when the binary or a library module names it.
     let mut user = program.clone();
@@ -839,7 +842,8 @@ mod tests {
             compile_and_run("pnest", &out, &rustc, &["2015", "2018", "2021"], "210\n");
         }
         // Only the module named: `other` alone leaves `inner` out, and a
-        // path that stops at `nest` (or a glob) takes every module below it.
+        // path that stops at `nest` takes the modules below it (a glob
+        // takes every item of them).
         let bin = "fn main() {\n    println!(\"{}\", grundy::nest::other::o());\n}\n";
         let out = nested_bundle("pother", bin).unwrap();
         assert!(
@@ -849,8 +853,10 @@ mod tests {
         );
         let bin = "use grundy::nest;\n\nfn main() {\n    println!(\"{}\", nest::inner::i());\n}\n";
         let out = nested_bundle("pwhole", bin).unwrap();
+        // ... of which only what the program reaches stays: nothing kept
+        // names `unused`'s item.
         assert!(
-            out.contains("pub mod unused {") && out.contains("pub mod inner {"),
+            !out.contains("pub mod unused") && out.contains("pub mod inner {"),
             "{}",
             out
         );
