@@ -9,7 +9,8 @@
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
 //! modules it uses, nested as in the library (`mod games { pub mod pieces {
 //! .. } }`) and followed through each module's `crate::`, `super::` and
-//! `self::` paths, and nothing it does not reach (see `modules.rs`), then
+//! `self::` paths, and nothing it does not reach (see `modules.rs`), each
+//! cut to the items the program reaches by name (see `prune.rs`), then
 //! `mod proconio { .. }` with proconio 0.5.0's source (found through
 //! `cargo metadata`) cut to what the program reaches (see `proconio.rs`: no
 //! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
@@ -18,7 +19,7 @@
 //! code as written. It compiles with plain `rustc` 1.63 or newer as edition
 //! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
 //! crates and no warnings: the inlined modules carry `#[allow(dead_code)]`,
-//! since they come whole and a problem rarely calls every function of a module.
+//! since the pruning keeps by name (a kept type's every method, say).
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
