@@ -408,6 +408,53 @@ where
     }
 }
 
+/// A position is one heap, given by its size; its options are what the code
+/// allows: `vec![]` (all taken), `vec![rest]` or `vec![a, rest - a]`, once
+/// each split (`a <= rest - a`).
+///
+/// # Example
+/// ```
+/// use grundy::game::{Game, Grundy};
+/// use grundy::octal::OctalGame;
+/// // Dawson's Kayles: heap 4 may become 2, or 1 + 1.
+/// let dawson = OctalGame::parse("0.07").unwrap();
+/// assert_eq!(dawson.options(&4), vec![vec![2], vec![1, 1]]);
+/// // Heaps 4 and 6 have values 2 and 3 (OEIS A002187 shifted): the row has
+/// // value 1, and the winning moves leave value 0.
+/// let mut g = Grundy::new(dawson.clone());
+/// assert_eq!(g.value_of_sum(&[4, 6]), 1);
+/// assert!(!g.winning_moves(&[4, 6]).is_empty());
+/// ```
+impl Game for crate::octal::OctalGame {
+    type Position = usize;
+
+    fn options(&self, &n: &usize) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        self.for_each_option(&n, &mut |option| options.push(option.to_vec()));
+        options
+    }
+
+    const PUSHES: bool = true;
+
+    fn for_each_option(&self, &n: &usize, push: &mut dyn FnMut(&[usize])) {
+        for k in 0..=self.max_removal().min(n) {
+            let d = self.digit(k);
+            let rest = n - k;
+            if d & 1 != 0 && rest == 0 {
+                push(&[]);
+            }
+            if d & 2 != 0 && rest >= 1 {
+                push(&[rest]);
+            }
+            if d & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    push(&[a, rest - a]);
+                }
+            }
+        }
+    }
+}
+
 /// A move in a sum of games that leaves a sum of value 0: see
 /// [`Grundy::winning_moves`].
 ///

@@ -1,8 +1,11 @@
 //! BOJ 13034 (the polygon game, octal game 0.07) at N = 1000:
 //!
 //! - `by-period`: what the binary does, `periodic_table` (values until the
-//!   period (53, 34) is proven: 256 of them) and `value_by_period`;
-//! - `table-to-n`: the library's table straight up to N, O(N^2) splits;
+//!   period (53, 34) is proven: the first 176, where the Guy-Smith
+//!   certificate holds) and `Period::get`;
+//! - `table-to-n`: the library's direct loop straight up to N, O(N^2) splits;
+//! - `sparse-to-n`: `OctalValues` up to N (0.07 has a sparse space, so few
+//!   splits a heap);
 //! - `reset-array-to-n`: the recurrence G(n) = mex { G(i) ^ G(n - 2 - i) } up
 //!   to N as published solutions write it, one `seen` array cleared after
 //!   each position;
@@ -11,7 +14,9 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use grundy::octal::{periodic_table, value_by_period, OctalGame};
+use grundy::octal::certify::periodic_table;
+use grundy::octal::sparse::OctalValues;
+use grundy::octal::OctalGame;
 use std::collections::HashSet;
 use std::hint::black_box;
 
@@ -48,7 +53,7 @@ fn polygon_reset_array(n: usize) -> Vec<u32> {
 
 fn by_period(game: &OctalGame, n: u64) -> u32 {
     let (g, period) = periodic_table(game, 1024).unwrap();
-    value_by_period(&g, period, n)
+    u32::from(period.get(&g, n))
 }
 
 fn octal(c: &mut Criterion) {
@@ -64,6 +69,13 @@ fn octal(c: &mut Criterion) {
     });
     group.bench_function("table-to-n", |b| {
         b.iter(|| black_box(&game).table(black_box(n + 1))[n])
+    });
+    group.bench_function("sparse-to-n", |b| {
+        b.iter(|| {
+            let mut values = OctalValues::new(black_box(&game));
+            values.extend_to(n + 1);
+            values.values()[n]
+        })
     });
     group.bench_function("reset-array-to-n", |b| {
         b.iter(|| polygon_reset_array(black_box(n))[n])

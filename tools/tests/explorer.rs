@@ -130,7 +130,7 @@ fn printed_tables_match_the_closed_forms_and_check_finds_no_difference() {
 
 #[test]
 fn dawsons_kayles_period_is_53_34() {
-    // Without --len: as many values as the proof needs (176, so 256).
+    // Without --len: as many values as the proof needs (176).
     let out = stdout_of(&["sequence", "octal", "0.07", "--period"]);
     assert!(out.contains("(pre-period, period) = (53, 34)"), "{out}");
     assert!(out.contains("by the Guy-Smith theorem"), "{out}");
@@ -155,6 +155,33 @@ fn dawsons_kayles_period_is_53_34() {
     );
     let out = stdout_of(&["sequence", "octal", "0.07", "--len", "176", "--period"]);
     assert!(out.contains("(53, 34)"), "{out}");
+}
+
+#[test]
+fn octal_period_search_stops_at_the_first_proof_and_prints_raw_values() {
+    // Kayles (0.77): period 12 from heap 71 (Winning Ways); the certificate
+    // holds first at 2 * 71 + 2 * 12 + 2 = 168 values, and the search stops
+    // there (the values proving it, and no more).
+    let out = stdout_of(&["sequence", "octal", "0.77", "--period", "--quiet"]);
+    assert!(out.contains("(pre-period, period) = (71, 12)"), "{out}");
+    assert!(out.contains("proven from the 168 values computed"), "{out}");
+    // --raw: the values only, one a line; Kayles by hand: remove 1 or 2
+    // from a row, leaving 0, 1 or 2 rows: g(0..6) = 0 1 2 3 1 4.
+    let raw = stdout_of(&["sequence", "octal", "0.77", "--len", "168", "--raw"]);
+    let g: Vec<u32> = raw.lines().map(|l| l.parse().unwrap()).collect();
+    assert_eq!(g.len(), 168, "{raw}");
+    assert_eq!(g[..6], [0, 1, 2, 3, 1, 4]);
+    for n in 71..g.len() - 12 {
+        assert_eq!(g[n + 12], g[n], "0.77 at {n}");
+    }
+    let raw = stdout_of(&["sequence", "octal", "0.77", "--len", "6", "--raw"]);
+    assert_eq!(raw, "0\n1\n2\n3\n1\n4\n");
+    let raw = stdout_of(&["sequence", "subtraction", "1,3", "--len", "4", "--raw"]);
+    assert_eq!(raw, "0\n1\n0\n1\n");
+    fails_saying(
+        &["sequence", "octal", "0.77", "--raw", "--quiet"],
+        "cannot be used with",
+    );
 }
 
 #[test]

@@ -7,14 +7,26 @@ use crate::rule::{Rule, RuleError};
 use crate::{eval_at, first_few, grouped, parse_expr, parse_failure, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
 use grundy::heap::{heap_table, outcomes, Play};
-use grundy::octal::guy_smith_period;
+use grundy::octal::certify::GuySmithWatch;
+use grundy::octal::sparse::OctalValues;
+use grundy::octal::{guy_smith_period, OctalGame};
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
 use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
 use itertools::Itertools;
 use std::fmt::Write as _;
+use std::time::{Duration, Instant};
 
 /// Without --len, at most this many values are printed.
 const PRINT_CAP: usize = 1000;
+
+/// The work an octal game's period search may take (`--period` without
+/// `--len`), in [`OctalValues::work`] steps (an option inserted, by the
+/// sparse space or the direct loop): about a minute in release here,
+/// enough for the proofs of 0.376 and 0.354 (about 1.4 * 10^10 and 10^10).
+const OCTAL_PERIOD_WORK: u64 = 20_000_000_000;
+/// At most this many values of an octal game's period search: 2 bytes each
+/// while computed (0.354's proof needs 20,126,195).
+const OCTAL_PERIOD_LEN: usize = 1 << 26;
 
 /// Steps to compute `len` values of `game`, from the library's documented
 /// complexity; a split (two loads, an XOR and an insertion, about len² / 4
@@ -246,7 +258,11 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
     Ok(match game {
         Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
         Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
-        Game::Octal { code, .. } => code.table(len),
+        Game::Octal { code, .. } => {
+            let mut values = OctalValues::new(code);
+            values.extend_to(len);
+            widen16(values.values())
+        }
         Game::Heap { .. } => {
             let heap = heap.expect("a heap game has its rule");
             heap_values(heap, len, bound).map_err(|e| match e {
@@ -342,16 +358,9 @@ fn values_until_proven(
             None => (values(game, heap, cap, bound)?, None),
         },
         Game::Fibonacci { .. } => (values(game, heap, DEFAULT_LEN.min(cap), bound)?, None),
-        Game::Octal { .. } => {
-            let mut len = 64.min(cap);
-            loop {
-                let g = values(game, heap, len, bound)?;
-                let proven = prove(game, heap, &g);
-                if proven.is_some() || len == cap {
-                    return Ok((g, proven));
-                }
-                len = (2 * len).min(cap);
-            }
+        Game::Octal { code, .. } => {
+            let (g, proven) = octal_until_proven(code);
+            (widen16(&g), proven)
         }
         Game::Heap { .. } => {
             let heap = heap.expect("a heap game has its rule");
@@ -378,6 +387,62 @@ fn values_until_proven(
             }
         }
     })
+}
+
+/// An octal game's values until they prove a period by the Guy-Smith theorem
+/// (checked as each value comes: the first length that proves one, see
+/// [`GuySmithWatch`]), or until [`OCTAL_PERIOD_WORK`] steps or
+/// [`OCTAL_PERIOD_LEN`] values, whatever `--len`'s bound says: the sparse
+/// space makes most values far cheaper than the direct loop's estimate. A
+/// search longer than a second shows its progress on stderr (drawn on a
+/// terminal only), erased at the end.
+fn octal_until_proven(code: &OctalGame) -> (Vec<u16>, Option<Period>) {
+    let mut values = OctalValues::new(code);
+    let mut watch = GuySmithWatch::new(code);
+    let start = Instant::now();
+    let mut bar: Option<indicatif::ProgressBar> = None;
+    let mut proven = None;
+    while values.values().len() < OCTAL_PERIOD_LEN && values.work() <= OCTAL_PERIOD_WORK {
+        values.push();
+        if let Some(period) = watch.observe(values.values()) {
+            proven = Some(period);
+            break;
+        }
+        if values.values().len().is_multiple_of(4096) {
+            progress(&mut bar, start, values.values().len(), values.work());
+        }
+    }
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    (values.into_values(), proven)
+}
+
+/// Draws (from a second on) or updates the progress line of
+/// [`octal_until_proven`].
+fn progress(bar: &mut Option<indicatif::ProgressBar>, start: Instant, len: usize, work: u64) {
+    if bar.is_none() {
+        if start.elapsed() < Duration::from_secs(1) {
+            return;
+        }
+        let b = indicatif::ProgressBar::with_draw_target(
+            Some(OCTAL_PERIOD_WORK),
+            indicatif::ProgressDrawTarget::stderr_with_hz(4),
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "{elapsed:>4} [{bar:30}] {percent:>3}% of the work bound: {msg}",
+        ) {
+            b.set_style(style.progress_chars("=> "));
+        }
+        *bar = Some(b);
+    }
+    if let Some(b) = bar {
+        b.set_position(work.min(OCTAL_PERIOD_WORK));
+        b.set_message(format!(
+            "{} values, no period proven yet",
+            grouped(len as u64)
+        ));
+    }
 }
 
 /// The `--period` line(s): the proven period and its theorem, or that none is
@@ -513,6 +578,10 @@ fn check_lost_sequence(g: &[u32], expr: &Expr, stack: &mut Vec<i64>) -> Result<S
         first_few(count),
         shown
     ))
+}
+
+fn widen16(values: &[u16]) -> Vec<u32> {
+    values.iter().map(|&v| u32::from(v)).collect()
 }
 
 fn widen(values: &[u8]) -> Vec<u32> {

@@ -1,0 +1,679 @@
+//! The values of an octal game one heap at a time, by the sparse-space
+//! (rare/common) method where the values have a sparse space, else by the
+//! direct loop. See the [`octal` module documentation](super) for the method
+//! and its proof.
+
+use super::OctalGame;
+
+/// Values are below this (they are kept in a `u16`).
+const VALUE_LIMIT: usize = 1 << 16;
+/// Labels `(value << 1) | (position & 1)` are below this.
+const LABEL_LIMIT: usize = 1 << 17;
+/// A class of splitting moves uses the sparse space when its rare positions
+/// are at most this fraction (1 / 8) of the heaps.
+const SPARSE_SHARE: usize = 8;
+/// The first heap at which the masks are chosen; before it every value is
+/// computed by the direct loop.
+const FIRST_CHOICE: usize = 64;
+/// How many levels [`OctalValues::split`] has.
+const LEVELS: usize = 4;
+/// The first choice of masks after which the levels are tried.
+const TRIAL_FROM: usize = 4096;
+/// A level is tried on 1 / TRIAL_SHARE of the heaps so far.
+const TRIAL_SHARE: usize = 32;
+/// Splits remembered per value as witnesses of the proof step.
+const WITNESSES: usize = 4;
+/// Splits scanned between two looks for the candidate in the proof step.
+const BLOCK: usize = 8;
+
+/// The splitting moves of one parity of removal (`b` even, or `b` odd), with
+/// the mask of their sparse space and the heaps that are rare in it.
+#[derive(Clone, Debug)]
+struct Class {
+    /// Removals `b` (digit with bit 4) of this parity, ascending.
+    removals: Vec<usize>,
+    /// The parity (0 or 1) of the removals.
+    parity: usize,
+    /// Whether the sparse space is used; if not, every split is scanned.
+    sparse: bool,
+    /// The linear form: `q(x)` is the parity of `x & mask` on labels.
+    mask: u32,
+    /// The side of `q` whose labels are rare (all of them, and the common
+    /// side's infrequent labels too).
+    rare_side: u32,
+    /// The common labels `C` (a bitset): on the other side of `q`, and
+    /// frequent when the mask was chosen. A heap is rare iff its label is
+    /// not in `C` (so a new value is rare).
+    common: Vec<u64>,
+    /// `C ^ C` (a bitset): the labels a split of two common heaps can give;
+    /// only a candidate whose label is here needs the proof step's scan.
+    sums: Vec<u64>,
+    /// The rare heaps (at least 1), ascending.
+    rare: Vec<u32>,
+    /// Their values.
+    rare_values: Vec<u16>,
+    /// The rare heaps of the mask alone (`C` all of the common side).
+    linear_rare: i64,
+    /// `witness[v]`: the parts `(a, c)`, `a <= c`, of the last splits found
+    /// to give `v` by a full scan (0: none).
+    witness: Vec<[(u32, u32); WITNESSES]>,
+    /// `rare.len()` when the mask was chosen.
+    rare_at_choice: usize,
+}
+
+impl Class {
+    fn q(&self, label: u32) -> u32 {
+        (label & self.mask).count_ones() & 1
+    }
+}
+
+/// The Grundy values of one heap of an octal game, computed one heap at a
+/// time and kept in two bytes each.
+///
+/// Each call of [`push`](OctalValues::push) computes the value of the next
+/// heap. Splits are counted by the sparse space where the game has one, and
+/// by the direct loop where it has none (`0.04`, `0.06`); the values are the
+/// same either way (see the [module documentation](super)). The masks of the
+/// sparse space are chosen again (by a Walsh-Hadamard transform of the value
+/// counts) at every power of two and whenever the rare heaps have doubled.
+///
+/// # Panics
+/// [`push`](OctalValues::push) panics if a value reaches 2^16.
+///
+/// # Example
+/// ```
+/// use grundy::octal::sparse::OctalValues;
+/// use grundy::octal::OctalGame;
+/// let mut dawson = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+/// for _ in 0..8 {
+///     dawson.push();
+/// }
+/// assert_eq!(dawson.values(), &[0, 0, 1, 1, 2, 0, 3, 1]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct OctalValues {
+    /// `(k, digit & 3)` for every `k` whose digit has bit 1 or 2, ascending.
+    takes: Vec<(usize, u8)>,
+    classes: Vec<Class>,
+    g: Vec<u16>,
+    /// The options of the heap being computed from 64 up (see [`insert`]).
+    high: Vec<u64>,
+    /// How many heaps `1..` have each label.
+    counts: Vec<u32>,
+    /// The next heap at which the masks are chosen by the power-of-two rule.
+    next_choice: usize,
+    work: u64,
+    /// The largest label seen, for the size of the transform.
+    max_label: u32,
+    /// Whether the two classes have one removal each and the same rare
+    /// heaps (set by [`split`](OctalValues::split), kept as they grow).
+    shared: bool,
+    /// How many infrequent common labels are made rare (0 to 3, see
+    /// [`split`](OctalValues::split)): tried in turn after each choice of
+    /// the masks, and the cheapest kept.
+    level: usize,
+    /// During a trial: the heap and the work when the level began, and the
+    /// work per heap of the levels tried.
+    trial: Option<(usize, u64, Vec<u64>)>,
+}
+
+impl OctalValues {
+    /// A computation of `game`'s values, with no value computed yet.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// let v = OctalValues::new(&OctalGame::parse("0.77").unwrap());
+    /// assert!(v.values().is_empty());
+    /// ```
+    pub fn new(game: &OctalGame) -> OctalValues {
+        let mut takes = Vec::new();
+        let mut split = [Vec::new(), Vec::new()];
+        for k in 0..=game.max_removal() {
+            let d = game.digit(k);
+            if d & 3 != 0 {
+                takes.push((k, d & 3));
+            }
+            if d & 4 != 0 {
+                split[k % 2].push(k);
+            }
+        }
+        let classes = split
+            .iter()
+            .enumerate()
+            .filter(|(_, removals)| !removals.is_empty())
+            .map(|(parity, removals)| Class {
+                removals: removals.clone(),
+                parity,
+                sparse: false,
+                mask: 0,
+                rare_side: 0,
+                common: vec![0; LABEL_LIMIT / 64],
+                sums: vec![0; LABEL_LIMIT / 64],
+                rare: Vec::new(),
+                rare_values: Vec::new(),
+                linear_rare: 0,
+                witness: Vec::new(),
+                rare_at_choice: 0,
+            })
+            .collect();
+        OctalValues {
+            takes,
+            classes,
+            g: Vec::new(),
+            high: vec![0; VALUE_LIMIT / 64 + 1],
+            counts: vec![0; LABEL_LIMIT],
+            next_choice: FIRST_CHOICE,
+            work: 0,
+            max_label: 0,
+            level: 0,
+            trial: None,
+            shared: false,
+        }
+    }
+
+    /// The values computed so far: `values()[n]` is the value of a heap of `n`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// let mut kayles = OctalValues::new(&OctalGame::parse("0.77").unwrap());
+    /// kayles.extend_to(5);
+    /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1]);
+    /// ```
+    pub fn values(&self) -> &[u16] {
+        &self.g
+    }
+
+    /// The values, consumed.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// // Officers (0.6): remove 1, leaving one or two heaps, never none.
+    /// // Heap 1 has no move (0); heap 2 -> 1 (1); heap 3 -> 2 or 1 + 1, values
+    /// // 1 and 0 (2).
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
+    /// v.extend_to(4);
+    /// assert_eq!(v.into_values(), vec![0, 0, 1, 2]);
+    /// ```
+    pub fn into_values(self) -> Vec<u16> {
+        self.g
+    }
+
+    /// The steps done so far: one per option inserted (a take or a split,
+    /// in the rare scan or in a full scan), one per value the mex passes,
+    /// and one per heap reclassified when a mask is chosen.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// // 0.07 at heaps 0..4: heap 2 takes to 0 (1 step); heap 3 takes to 1
+    /// // (1); mex passes 0, 1 values at heaps 2 and 3; no split yet.
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+    /// v.extend_to(4);
+    /// assert!(v.work() > 0);
+    /// ```
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Computes values until there are `len`.
+    ///
+    /// # Panics
+    /// If a value reaches 2^16.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+    /// v.extend_to(3);
+    /// v.extend_to(2); // already there
+    /// assert_eq!(v.values(), &[0, 0, 1]);
+    /// ```
+    pub fn extend_to(&mut self, len: usize) {
+        while self.g.len() < len {
+            self.push();
+        }
+    }
+
+    /// Computes the value of the next heap, appends it and returns it.
+    ///
+    /// # Panics
+    /// If the value reaches 2^16.
+    ///
+    /// # Complexity
+    /// Amortized O(t + s * r + c) for the heap `n`, with `t` the number of
+    /// digits, `s` of splitting digits, `r` the rare heaps below `n` and `c`
+    /// the splits scanned in full (all of them, `n / 2` per digit, where the
+    /// game has no sparse space or a candidate is rare).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
+    /// assert_eq!((v.push(), v.push(), v.push()), (0, 0, 1));
+    /// ```
+    pub fn push(&mut self) -> u16 {
+        let n = self.g.len();
+        if n == self.next_choice {
+            self.level = 0;
+            self.choose_masks();
+            self.next_choice = 2 * n;
+            if n >= TRIAL_FROM {
+                self.trial = Some((n, self.work, Vec::new()));
+            }
+        }
+        if let Some((start, work, mut costs)) = self.trial.take() {
+            // A level is dropped as soon as it costs a quarter more than the
+            // best one so far would have on the whole trial.
+            let len = (start / TRIAL_SHARE).max(256) as u64;
+            let spent = self.work - work;
+            let over = costs
+                .iter()
+                .min()
+                .map_or(false, |&b| 4 * spent > 5 * b * len);
+            if n as u64 == start as u64 + len || over {
+                costs.push(if over { u64::MAX } else { spent / len });
+                if costs.len() < LEVELS {
+                    self.level = costs.len();
+                } else {
+                    self.level = (0..LEVELS).min_by_key(|&l| costs[l]).unwrap_or(0);
+                }
+                let size = (self.max_label as usize + 1).next_power_of_two();
+                self.split(size);
+                if costs.len() < LEVELS {
+                    self.trial = Some((n, self.work, costs));
+                }
+            } else {
+                self.trial = Some((start, work, costs));
+            }
+        }
+        let g = &self.g[..];
+        let high = &mut self.high;
+        let mut low = 0u64;
+        let mut work = 0u64;
+        for &(k, d) in &self.takes {
+            if k > n {
+                break;
+            }
+            let rest = n - k;
+            if rest == 0 {
+                if d & 1 != 0 {
+                    low |= 1;
+                }
+            } else if d & 2 != 0 {
+                insert(&mut low, high, g[rest]);
+            }
+            work += 1;
+        }
+        // The rare scans: every split with a rare part, in sparse classes;
+        // every split, in the others. Two classes with the same rare heaps
+        // (0.56: one removal of each parity, one mask) share one pass.
+        let shared = self.shared;
+        if shared {
+            let (b0, b1) = (self.classes[0].removals[0], self.classes[1].removals[0]);
+            let class = &self.classes[0];
+            let far = n.saturating_sub(b0.max(b1));
+            let mut cut = class.rare.len();
+            while cut > 0 && class.rare[cut - 1] as usize >= far {
+                cut -= 1;
+            }
+            for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
+                let a = a as usize;
+                insert(&mut low, high, va ^ g[n - b0 - a]);
+                insert(&mut low, high, va ^ g[n - b1 - a]);
+            }
+            for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
+                let a = a as usize;
+                for b in [b0, b1] {
+                    if a + b < n {
+                        insert(&mut low, high, va ^ g[n - b - a]);
+                    }
+                }
+            }
+            work += 2 * class.rare.len() as u64;
+        }
+        for class in self.classes.iter().filter(|_| !shared) {
+            for &b in &class.removals {
+                if b + 2 > n {
+                    break;
+                }
+                let rest = n - b;
+                if class.sparse {
+                    // The rare heaps below rest: all but the last few.
+                    let mut cut = class.rare.len();
+                    while cut > 0 && class.rare[cut - 1] as usize >= rest {
+                        cut -= 1;
+                    }
+                    for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
+                        insert(&mut low, high, va ^ g[rest - a as usize]);
+                    }
+                    work += cut as u64;
+                } else {
+                    let half = rest / 2;
+                    let (left, right) = (&g[1..=half], &g[rest - half..rest]);
+                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                        insert(&mut low, high, x ^ y);
+                    }
+                    work += (rest / 2) as u64;
+                }
+            }
+        }
+        let mut m = mex(low, high);
+        // The proof step: a candidate that is rare for a sparse class may be
+        // an option through two common parts; scan that class's splits in
+        // full until the candidate shows up (then take the next mex) or
+        // every split has been seen.
+        let mut cursor = [(0usize, 1usize); 2];
+        let mut done = [true; 2];
+        for (i, class) in self.classes.iter().enumerate() {
+            done[i] = !class.sparse;
+        }
+        loop {
+            let mut pending = None;
+            for (i, class) in self.classes.iter().enumerate() {
+                if done[i] {
+                    continue;
+                }
+                let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
+                if bit(&class.sums, label) {
+                    pending = Some(i);
+                    break;
+                }
+            }
+            let i = match pending {
+                Some(i) => i,
+                None => break,
+            };
+            // A split that gave m at an earlier heap often gives it again
+            // (the values are nearly periodic): try those first.
+            let class = &self.classes[i];
+            let mut hit = false;
+            if let Some(ws) = class.witness.get(m) {
+                for &(wa, wc) in ws {
+                    let (wa, wc) = (wa as usize, wc as usize);
+                    for &b in &class.removals {
+                        // The same smaller part, or the same larger part.
+                        if wa >= 1 && b + 2 * wa <= n {
+                            hit |= usize::from(g[wa] ^ g[n - b - wa]) == m;
+                        }
+                        if wc >= 1 && b + wc < n && n - b - wc <= wc {
+                            hit |= usize::from(g[wc] ^ g[n - b - wc]) == m;
+                        }
+                    }
+                }
+                work += 1;
+            }
+            if hit {
+                insert(&mut low, high, m as u16);
+                m = mex(low, high);
+                continue;
+            }
+            let (mut bi, mut a) = cursor[i];
+            let mut found = None;
+            while bi < class.removals.len() {
+                let b = class.removals[bi];
+                if b + 2 > n {
+                    bi = class.removals.len();
+                    break;
+                }
+                let rest = n - b;
+                let start = a;
+                // In blocks of BLOCK splits, then whether m came; the few
+                // splits past m are options all the same.
+                while a + BLOCK <= rest / 2 + 1 {
+                    let left = &g[a..a + BLOCK];
+                    let right = &g[rest + 1 - a - BLOCK..=rest - a];
+                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                        insert(&mut low, high, x ^ y);
+                    }
+                    a += BLOCK;
+                    if contains(low, high, m) {
+                        found = (a - BLOCK..a).find(|&w| usize::from(g[w] ^ g[rest - w]) == m);
+                        break;
+                    }
+                }
+                while found.is_none() && a <= rest / 2 {
+                    let v = g[a] ^ g[rest - a];
+                    insert(&mut low, high, v);
+                    if usize::from(v) == m {
+                        found = Some(a);
+                    }
+                    a += 1;
+                }
+                work += (a - start) as u64;
+                if found.is_some() {
+                    break;
+                }
+                bi += 1;
+                a = 1;
+            }
+            cursor[i] = (bi, a);
+            if let Some(w) = found {
+                let class = &mut self.classes[i];
+                if class.witness.len() <= m {
+                    class.witness.resize(m + 1, [(0, 0); WITNESSES]);
+                }
+                let ws = &mut class.witness[m];
+                ws.rotate_right(1);
+                ws[0] = (w as u32, (n - class.removals[bi] - w) as u32);
+                m = mex(low, high);
+            } else {
+                done[i] = true;
+            }
+        }
+        work += (m / 64) as u64;
+        assert!(
+            m < VALUE_LIMIT,
+            "heap {} has value {}: values are kept below 2^16",
+            n,
+            m
+        );
+        if high[0] != 0 {
+            clear(high);
+        }
+        self.work += work;
+        self.g.push(m as u16);
+        if n >= 1 {
+            let label = ((m as u32) << 1) | (n as u32 & 1);
+            self.counts[label as usize] += 1;
+            self.max_label = self.max_label.max(label);
+            let mut grown = false;
+            for class in &mut self.classes {
+                if class.sparse && !bit(&class.common, label) {
+                    class.rare.push(n as u32);
+                    class.rare_values.push(m as u16);
+                    grown |= class.rare.len() > 2 * class.rare_at_choice + 64;
+                }
+            }
+            if grown {
+                self.choose_masks();
+            }
+        }
+        m as u16
+    }
+
+    /// Chooses each class's mask from the label counts: the linear form
+    /// with the fewest rare heaps on the side the class needs (see the
+    /// module documentation), by a Walsh-Hadamard transform; then lists the
+    /// rare heaps again.
+    fn choose_masks(&mut self) {
+        let heaps = self.g.len().saturating_sub(1) as i64;
+        if heaps <= 0 || self.classes.is_empty() {
+            return;
+        }
+        let size = (self.max_label as usize + 1).next_power_of_two();
+        // w[mask] = #(q = 0) - #(q = 1) over the heaps 1.. counted.
+        let mut w: Vec<i64> = self.counts[..size].iter().map(|&c| i64::from(c)).collect();
+        let mut h = 1;
+        while h < size {
+            for i in (0..size).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (w[j], w[j + h]);
+                    w[j] = x + y;
+                    w[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        self.work += (size * size.trailing_zeros() as usize) as u64;
+        for class in &mut self.classes {
+            // Rare side for the mask: q(label of a typical heap) is the
+            // common side, and the candidate's label differs from it by the
+            // removal's parity in bit 0.
+            let mut best: Option<(i64, u32)> = None;
+            for (mask, &wm) in w.iter().enumerate().skip(1) {
+                let side = (class.parity as u32) & (mask as u32) & 1;
+                let rare = if side == 0 {
+                    (heaps + wm) / 2
+                } else {
+                    (heaps - wm) / 2
+                };
+                if best.map_or(true, |(r, _)| rare < r) {
+                    best = Some((rare, mask as u32));
+                }
+            }
+            let (rare, mask) = best.unwrap_or((heaps, 0));
+            class.mask = mask;
+            class.rare_side = (class.parity as u32) & mask & 1;
+            class.linear_rare = rare;
+        }
+        self.split(size);
+    }
+
+    /// Chooses each class's common labels `C` for its mask at the current
+    /// [`level`](OctalValues::level), and lists the rare heaps again.
+    fn split(&mut self, size: usize) {
+        let heaps = self.g.len().saturating_sub(1) as i64;
+        // Plain borrows of the fields, apart from the classes (closures of
+        // edition 2015 and 2018 would borrow all of `self`).
+        let (counts, g, level) = (&self.counts, &self.g, self.level);
+        let mut work = 0u64;
+        for class in &mut self.classes {
+            let rare = class.linear_rare;
+            // C: the common side's labels, less the least frequent ones as
+            // long as they add at most as many rare heaps again (and 1/256
+            // of the heaps).
+            let mut labels: Vec<(u32, u32)> = (0..size as u32)
+                .filter(|&x| counts[x as usize] > 0 && class.q(x) != class.rare_side)
+                .map(|x| (counts[x as usize], x))
+                .collect();
+            labels.sort_unstable();
+            let mut budget = match level {
+                0 => 0,
+                1 => rare / 4 + heaps / 4096,
+                2 => rare / 2 + heaps / 1024,
+                _ => rare + heaps / 256,
+            };
+            let mut keep = 0;
+            while keep < labels.len() && i64::from(labels[keep].0) <= budget {
+                budget -= i64::from(labels[keep].0);
+                keep += 1;
+            }
+            let common: Vec<u32> = labels[keep..].iter().map(|&(_, x)| x).collect();
+            let rare = heaps
+                - common
+                    .iter()
+                    .map(|&x| i64::from(counts[x as usize]))
+                    .sum::<i64>();
+            class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
+            for word in class.common.iter_mut().chain(class.sums.iter_mut()) {
+                *word = 0;
+            }
+            for &x in &common {
+                class.common[x as usize / 64] |= 1 << (x % 64);
+                for &y in &common {
+                    let z = (x ^ y) as usize;
+                    class.sums[z / 64] |= 1 << (z % 64);
+                }
+            }
+            work += (common.len() * common.len()) as u64;
+            class.rare.clear();
+            class.rare_values.clear();
+            if class.sparse {
+                for (n, &v) in g.iter().enumerate().skip(1) {
+                    let label = (u32::from(v) << 1) | (n as u32 & 1);
+                    if !bit(&class.common, label) {
+                        class.rare.push(n as u32);
+                        class.rare_values.push(v);
+                    }
+                }
+                work += g.len() as u64;
+            }
+            class.rare_at_choice = class.rare.len();
+        }
+        self.work += work;
+        self.shared = self.classes.len() == 2
+            && self
+                .classes
+                .iter()
+                .all(|c| c.sparse && c.removals.len() == 1)
+            && self.classes[0].common == self.classes[1].common;
+    }
+}
+
+impl Iterator for OctalValues {
+    type Item = u16;
+
+    /// The next value ([`OctalValues::push`]); never `None`.
+    fn next(&mut self) -> Option<u16> {
+        Some(self.push())
+    }
+}
+
+/// Adds `v` to the set held in `low` (values below 64) and `high` (word
+/// `w >= 1` holds the values `64 w..64 w + 64`; word 0 is the largest word
+/// index in use, for [`clear`]).
+#[inline(always)]
+fn insert(low: &mut u64, high: &mut [u64], v: u16) {
+    if v < 64 {
+        *low |= 1 << v;
+    } else {
+        let w = usize::from(v >> 6);
+        high[w] |= 1 << (v & 63);
+        if (w as u64) > high[0] {
+            high[0] = w as u64;
+        }
+    }
+}
+
+/// Whether bit `x` of the bitset `set` is 1.
+fn bit(set: &[u64], x: u32) -> bool {
+    set[x as usize / 64] >> (x % 64) & 1 != 0
+}
+
+/// Whether `v` is in the set of [`insert`].
+fn contains(low: u64, high: &[u64], v: usize) -> bool {
+    if v < 64 {
+        low >> v & 1 != 0
+    } else {
+        high[v >> 6] >> (v & 63) & 1 != 0
+    }
+}
+
+/// The least value not in the set of [`insert`].
+fn mex(low: u64, high: &[u64]) -> usize {
+    if low != u64::MAX {
+        return low.trailing_ones() as usize;
+    }
+    let mut w = 1;
+    while w < high.len() && high[w] == u64::MAX {
+        w += 1;
+    }
+    64 * w + high.get(w).map_or(0, |x| x.trailing_ones() as usize)
+}
+
+/// Empties `high`.
+fn clear(high: &mut [u64]) {
+    let last = high[0] as usize;
+    for x in &mut high[..=last] {
+        *x = 0;
+    }
+}
