@@ -18,8 +18,9 @@
 //! code (the binary keeps its comments, only its tests go); the rest is the
 //! code as written. It compiles with plain `rustc` 1.63 or newer as edition
 //! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
-//! crates and no warnings: the inlined modules carry `#[allow(dead_code)]`,
-//! since the pruning keeps by name (a kept type's every method, say).
+//! crates and no warnings: the inlined modules carry `#[allow(dead_code,
+//! unused_imports)]`, since the pruning keeps by name (a kept type's every
+//! method, a std trait a dropped item imported).
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
@@ -600,7 +601,7 @@ fn bundle_program(
         out.push_str(&format!(
             "\n// The modules of the `grundy` crate this program uses (src/<module>.rs),\n\
              // inlined by `cargo run --bin bundle -- {}`: docs and tests removed.\n\
-             #[allow(dead_code)]\nmod grundy {{\n",
+             #[allow(dead_code, unused_imports)]\nmod grundy {{\n",
             bin
         ));
         out.push_str(&render_modules(&tree, code));
@@ -835,7 +836,7 @@ mod tests {
         let want = "\n    pub mod nest {\n        pub const TEN: u64 = 10;\n\n        pub mod inner {\n            use super::other::o;\n\n            pub fn i() -> u64 {\n                o() + super::TEN\n            }\n        }\n\n        pub mod other {\n            pub fn o() -> u64 {\n                crate::grundy::beta::b() * 100\n            }\n        }\n    }\n";
         assert!(out.contains(want), "{}", out);
         assert!(out.contains("    pub mod beta {"), "{}", out);
-        for gone in ["alpha", "unused", "testonly", "mod inner;"] {
+        for gone in ["alpha", "mod unused", "testonly", "mod inner;"] {
             assert!(!out.contains(gone), "{:?} in:\n{}", gone, out);
         }
         for rustc in compilers() {
@@ -878,6 +879,43 @@ mod tests {
             out
         );
         compile_and_run("pten", &out, &compilers()[0], &["2018"], "10\n");
+    }
+
+    /// A module reached only through an item the program does not reach
+    /// (and that item's `use`) is left out, and the bundle still compiles
+    /// silently.
+    #[test]
+    fn a_module_reached_only_through_a_dropped_item_is_left_out() {
+        const ALPHA2: &str = "use crate::beta::b;\nuse crate::gamma::g;\n\npub fn a() -> u64 {\n    b() + 1\n}\n\npub fn a_and_g() -> u64 {\n    a() + g()\n}\n";
+        let with = |name: &str, bin: &'static str| {
+            let mut files = crate_files(name, bin);
+            files[1].1 = ALPHA2;
+            let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+            let root = scratch(name, &refs);
+            let meta = Metadata {
+                grundy_root: None,
+                proconio_lib: root.join("proconio/src/lib.rs"),
+                foreign: vec!["itertools".to_string(), "rand".to_string()],
+            };
+            let result = bundle_with(&root, name, &meta);
+            let _ = std::fs::remove_dir_all(&root);
+            result.unwrap()
+        };
+        let out = with("pdropped", GOOD);
+        for gone in ["pub mod gamma", "a_and_g", "grundy::gamma"] {
+            assert!(!out.contains(gone), "{:?} in:\n{}", gone, out);
+        }
+        assert!(out.contains("pub mod beta {"), "{}", out);
+        for rustc in compilers() {
+            // a() = 3, n = 5
+            compile_and_run("pdropped", &out, &rustc, &["2015", "2018", "2021"], "8\n");
+        }
+        let both =
+            "use grundy::alpha::a_and_g;\n\nfn main() {\n    println!(\"{}\", a_and_g());\n}\n";
+        let out = with("pboth", both);
+        assert!(out.contains("pub mod gamma {"), "{}", out);
+        // a() = 3, g() = 3
+        compile_and_run("pboth", &out, &compilers()[0], &["2021"], "6\n");
     }
 
     #[test]

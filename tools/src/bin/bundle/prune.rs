@@ -16,9 +16,11 @@
 //! - an `impl` is kept when its type is kept or is not one of the library's
 //!   names (`impl Game for u64`), and, for a trait impl, the trait is kept or
 //!   is not the library's (`impl Display for Play`);
-//! - a private `use` is kept when one of the names it brings in is named by
-//!   the kept items of its own module (so no unused import is left), a
-//!   `pub use` when one is named anywhere.
+//! - a private `use` keeps the names it brings in that the kept items of its
+//!   own module name (a library trait also when one of its methods is named
+//!   there), and every name that is not the library's (a std trait may be
+//!   imported for its methods only; the bundle allows unused imports); a
+//!   `pub use` keeps the names named anywhere.
 //!
 //! Names are compared as plain identifiers, whatever their path or scope: a
 //! method call `.period()` keeps a free `fn period` of any module. Then the
@@ -29,7 +31,7 @@
 use crate::lexer::{Kind, Token};
 use crate::modules::{Reach, Tree};
 use crate::transform::{self, Item, ItemKind};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The library's modules as reached (`code[m]`, `None` when not reached),
 /// each cut to the items the program needs, and reached again through the
@@ -249,13 +251,23 @@ pub fn prune_items(
             None => Vec::new(),
         });
     }
-    // The library's own names, which an `impl` needs kept.
-    let library: HashSet<String> = modules
-        .iter()
-        .flatten()
-        .filter(|e| e.item.kind == ItemKind::Named)
-        .map(|e| e.item.name.clone())
-        .collect();
+    // The library's own names, which an `impl` needs kept, with the names
+    // that keep them (a trait's methods too).
+    let mut library: HashMap<String, Vec<String>> = HashMap::new();
+    for e in modules.iter().flatten() {
+        if e.item.kind == ItemKind::Named {
+            let keys = library.entry(e.item.name.clone()).or_default();
+            keys.extend(e.keys.iter().cloned());
+        }
+    }
+    // Does a `use` need to import `leaf` for code naming `names`: named
+    // there, or a trait of the library whose method is, or not the
+    // library's at all (a std trait may serve method calls only; an unused
+    // import is allowed in the bundle)?
+    let imports = |leaf: &String, names: &HashSet<String>| match library.get(leaf) {
+        Some(keys) => names.contains(leaf) || keys.iter().any(|k| names.contains(k)),
+        None => true,
+    };
     let mut names: HashSet<String> = idents(program).map(str::to_string).collect();
     // Per module: the names its kept items (other than `use`s) use.
     let mut local: Vec<HashSet<String>> = vec![HashSet::new(); modules.len()];
@@ -276,14 +288,14 @@ pub fn prune_items(
                     || match &e.item.kind {
                         ItemKind::Named => e.keys.iter().any(named),
                         ItemKind::Impl => {
-                            (!library.contains(&e.item.name) || named(&e.item.name))
+                            (!library.contains_key(&e.item.name) || named(&e.item.name))
                                 && e.trait_name
                                     .as_ref()
-                                    .map_or(true, |t| !library.contains(t) || named(t))
+                                    .map_or(true, |t| !library.contains_key(t) || named(t))
                         }
                         ItemKind::Use(leaves) if leaves.is_empty() => !local[m].is_empty(),
                         ItemKind::Use(leaves) if e.public => leaves.iter().any(named),
-                        ItemKind::Use(leaves) => leaves.iter().any(|l| local[m].contains(l)),
+                        ItemKind::Use(leaves) => leaves.iter().any(|l| imports(l, &local[m])),
                         ItemKind::Other => true,
                     };
                 if keep {
@@ -303,19 +315,132 @@ pub fn prune_items(
     }
     let mut out = Vec::new();
     for (m, tokens) in code.into_iter().enumerate() {
-        out.push(tokens.map(|mut tokens| {
-            let drop: Vec<(usize, usize)> = modules[m]
-                .iter()
-                .zip(&kept[m])
-                .filter(|(_, &keep)| !keep)
-                .map(|(e, _)| (e.item.start, e.item.end))
-                .collect();
-            transform::remove_with_comments(&mut tokens, drop);
-            transform::tidy(&mut tokens);
-            tokens
-        }));
+        let mut tokens = match tokens {
+            Some(tokens) => tokens,
+            None => {
+                out.push(None);
+                continue;
+            }
+        };
+        let drop: Vec<(usize, usize)> = modules[m]
+            .iter()
+            .zip(&kept[m])
+            .filter(|(_, &keep)| !keep)
+            .map(|(e, _)| (e.item.start, e.item.end))
+            .collect();
+        transform::remove_with_comments(&mut tokens, drop);
+        // The names a kept `use` still imports: a `pub use` keeps those
+        // named anywhere, a private one those its module needs. Last first,
+        // so the ranges before stay valid.
+        if !whole[m] {
+            for e in entries(&tokens)?.iter().rev() {
+                match &e.item.kind {
+                    ItemKind::Use(leaves) if !leaves.is_empty() && e.public => {
+                        trim_use(&mut tokens, e.item.start, e.item.end, &|l| {
+                            names.contains(l)
+                        })
+                    }
+                    ItemKind::Use(leaves) if !leaves.is_empty() => {
+                        trim_use(&mut tokens, e.item.start, e.item.end, &|l| {
+                            imports(l, &local[m])
+                        })
+                    }
+                    _ => {}
+                }
+            }
+        }
+        transform::tidy(&mut tokens);
+        out.push(Some(tokens));
     }
     Ok(out)
+}
+
+/// Removes from the `use` item in `tokens[start..end]` (kept: one of its
+/// names is wanted) the names not in `wanted`, each with its path inside
+/// the `{..}` group and a comma, and a group left empty with its path.
+fn trim_use(
+    tokens: &mut Vec<Token>,
+    start: usize,
+    mut end: usize,
+    wanted: &dyn Fn(&String) -> bool,
+) {
+    while let Some((from, to)) = unwanted_leaf(tokens, start, end, wanted) {
+        tokens.drain(from..to);
+        end -= to - from;
+    }
+}
+
+/// The token range to remove for the first name of the `use` item in
+/// `tokens[start..end]` that is not wanted (or the first empty group).
+fn unwanted_leaf(
+    tokens: &[Token],
+    start: usize,
+    end: usize,
+    wanted: &dyn Fn(&String) -> bool,
+) -> Option<(usize, usize)> {
+    let sig = |j: usize| transform::next_sig(tokens, j).filter(|&n| n < end);
+    let back = |j: usize| transform::prev_sig(tokens, j).filter(|&p| p >= start);
+    // The first token of the path element that ends with the tail at `k`.
+    let element_start = |mut k: usize| {
+        if let Some(a) = back(k).filter(|&a| tokens[a].is_ident("as")) {
+            k = back(a).unwrap_or(k);
+        }
+        while let Some(sep) = back(k).filter(|&q| tokens[q].kind == Kind::PathSep) {
+            match back(sep).filter(|&q| tokens[q].kind == Kind::Ident) {
+                Some(q) => k = q,
+                None => break,
+            }
+        }
+        k
+    };
+    for j in start..end {
+        let t = &tokens[j];
+        let next = sig(j);
+        let ends_element = next.is_some_and(|n| tokens[n].is_punct(",") || tokens[n].is_punct("}"));
+        let (first, last) = if t.is_punct("{") && next.is_some_and(|n| tokens[n].is_punct("}")) {
+            // An empty group: its whole element `path::{}`.
+            let close = next?;
+            let sep = back(j).filter(|&q| tokens[q].kind == Kind::PathSep)?;
+            (element_start(back(sep)?), close)
+        } else if t.kind == Kind::Ident && ends_element && back(j).is_some() {
+            let name = if t.text == "self" {
+                // `a::{self, ..}` imports `a`.
+                let open = (start..j).rev().find(|&q| tokens[q].is_punct("{"))?;
+                let sep = back(open)?;
+                tokens[back(sep)?].text.clone()
+            } else {
+                t.text.trim_start_matches("r#").to_string()
+            };
+            if wanted(&name) {
+                continue;
+            }
+            (
+                if t.text == "self" {
+                    j
+                } else {
+                    element_start(j)
+                },
+                j,
+            )
+        } else {
+            continue;
+        };
+        let before = back(first)?;
+        let after = sig(last)?;
+        return if tokens[after].is_punct(",") {
+            // `x, ` up to the next element (or the closing brace).
+            Some((first, sig(after).unwrap_or(after + 1)))
+        } else if tokens[before].is_punct(",") {
+            // `, x` at the end of a group.
+            Some((before, last + 1))
+        } else if tokens[before].is_punct("{") {
+            // The group's only element: leave `{}` for the next round.
+            Some((first, last + 1))
+        } else {
+            None
+        };
+    }
+    None
 }
 
 #[cfg(test)]
@@ -398,6 +523,33 @@ mod tests {
         assert_eq!(out[0], module.trim_end());
         // Named by nothing, each goes (a `const fn` by its own name, not `fn`).
         assert_eq!(pruned("fn main() {}\n", &[module]), vec![String::new()]);
+    }
+
+    #[test]
+    fn a_use_keeps_only_the_names_its_module_uses() {
+        let module = "use crate::heap::{outcomes, Play};\nuse std::{fmt::{self, Write as _}, io::{Read, BufRead}};\n\npub fn f(p: Play, r: &mut dyn Read, _: &dyn fmt::Debug) {}\n";
+        let out = pruned("fn main() {\n    f();\n}\n", &[module]);
+        // `outcomes` and `Play` are the library's (module 1); std's names
+        // stay, used or not.
+        let heap = "pub fn outcomes() {}\npub struct Play;\n";
+        let out = pruned("fn main() {\n    f();\n}\n", &[module, heap]);
+        assert_eq!(
+            out[0],
+            "use crate::heap::{Play};\nuse std::{fmt::{self, Write as _}, io::{Read, BufRead}};\n\npub fn f(p: Play, r: &mut dyn Read, _: &dyn fmt::Debug) {}"
+        );
+        let module = "use crate::a::{b::{c, d}, e};\n\npub fn f() -> u64 {\n    e()\n}\n";
+        let a = "pub fn c() {}\npub fn d() {}\npub fn e() -> u64 {\n    1\n}\n";
+        let out = pruned("fn main() {\n    f();\n}\n", &[module, a]);
+        assert_eq!(
+            out[0],
+            "use crate::a::{e};\n\npub fn f() -> u64 {\n    e()\n}"
+        );
+        // A library trait imported for a method call stays.
+        let module = "use crate::game::Game;\n\npub fn f(g: u64) -> u64 {\n    g.moves()\n}\n";
+        let game = "pub trait Game {\n    fn moves(&self) -> u64;\n}\n\nimpl Game for u64 {\n    fn moves(&self) -> u64 {\n        1\n    }\n}\n";
+        let out = pruned("fn main() {\n    f(2);\n}\n", &[module, game]);
+        assert_eq!(out[0], module.trim_end());
+        assert_eq!(out[1], game.trim_end());
     }
 
     #[test]
