@@ -753,10 +753,14 @@ impl<F> DenseMemo<F> {
 impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
     #[inline]
     fn slot(&self, position: &P) -> Slot {
-        match self.values[self.at(position)] {
-            UNKNOWN => Slot::Unknown,
-            IN_PROGRESS => Slot::InProgress,
-            v => Slot::Known(v),
+        let v = self.values[self.at(position)];
+        // One comparison on the hot path: a known value.
+        if v <= MAX_VALUE {
+            Slot::Known(v)
+        } else if v == IN_PROGRESS {
+            Slot::InProgress
+        } else {
+            Slot::Unknown
         }
     }
 
@@ -838,6 +842,19 @@ impl Fold for MexFold {
     }
     #[inline]
     fn take(&mut self, state: MexState) -> u32 {
+        if state.low != u64::MAX && self.high.len() == state.high {
+            // No value of 64 or more folded: the mex is in the word.
+            return mex_mask(state.low);
+        }
+        self.take_high(state)
+    }
+}
+
+impl MexFold {
+    /// [`Fold::take`] when values of 64 or more were folded.
+    #[cold]
+    #[inline(never)]
+    fn take_high(&mut self, state: MexState) -> u32 {
         let mex = if state.low != u64::MAX {
             mex_mask(state.low)
         } else {
@@ -926,17 +943,19 @@ where
                 state,
                 options,
             } = top;
-            let skip = *done;
-            let mut k = 0;
+            // Options still to pass over: the ones folded in an earlier
+            // scan, then (once a component is unknown) all the rest.
+            let mut skip = *done;
+            // The options folded or passed over before this one.
+            let mut k = *done;
             let memo: &M = memo;
             let fold = &mut *fold;
             let blocked = &mut blocked;
+            // The state in a local while the options are folded.
+            let mut folded = *state;
             let mut visit = |option: &[G::Position]| {
-                if blocked.is_some() {
-                    return;
-                }
-                k += 1;
-                if k <= skip {
+                if skip != 0 {
+                    skip -= 1;
                     return;
                 }
                 let mut x = 0;
@@ -945,12 +964,14 @@ where
                         Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
                         slot => {
                             *blocked = Some((c.clone(), slot));
-                            *done = k - 1;
+                            *done = k;
+                            skip = usize::MAX;
                             return;
                         }
                     }
                 }
-                fold.add(state, x);
+                k += 1;
+                fold.add(&mut folded, x);
             };
             if let Some(list) = options {
                 list.iter().for_each(|option| visit(option));
@@ -964,6 +985,7 @@ where
                     *options = Some(list);
                 }
             }
+            *state = folded;
         }
         let unknown = match blocked {
             Some((_, Slot::InProgress)) => panic!("{}", CYCLE),

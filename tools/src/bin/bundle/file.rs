@@ -57,23 +57,7 @@ pub fn project_dir(path: &Path) -> Option<PathBuf> {
 /// default), 2021 for 2024 (which rustc 1.63 does not know) and for an
 /// edition given by the workspace.
 pub fn package_edition(dir: &Path) -> &'static str {
-    let text = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
-    let mut in_package = false;
-    let mut edition = None;
-    for line in text.lines() {
-        let line = line.trim();
-        if line.starts_with('[') {
-            in_package = line == "[package]";
-        } else if in_package {
-            let words: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-            if let Some(value) = words.strip_prefix("edition=") {
-                edition = Some(value.trim_matches('"').to_string());
-            } else if words.starts_with("edition.") {
-                edition = Some("workspace".to_string());
-            }
-        }
-    }
-    match edition.as_deref() {
+    match crate::manifest::package_field(dir, "edition").as_deref() {
         None => "2015",
         Some("2015") => "2015",
         Some("2018") => "2018",

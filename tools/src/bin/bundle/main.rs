@@ -45,6 +45,8 @@
 
 mod file;
 mod lexer;
+#[path = "../../manifest.rs"]
+mod manifest;
 mod modules;
 mod old_rustc;
 mod proconio;

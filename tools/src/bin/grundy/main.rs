@@ -12,6 +12,8 @@
 
 mod cli;
 mod expr;
+#[path = "../../manifest.rs"]
+mod manifest;
 mod new;
 mod piece;
 #[path = "../../quote.rs"]

@@ -135,23 +135,7 @@ fn check_name(name: &str) -> Result<(), String> {
 
 /// Does `dir/Cargo.toml` declare the package `grundy`?
 fn is_grundy_crate(dir: &Path) -> bool {
-    let text = match std::fs::read_to_string(dir.join("Cargo.toml")) {
-        Ok(text) => text,
-        Err(_) => return false,
-    };
-    let mut in_package = false;
-    for line in text.lines() {
-        let line = line.trim();
-        if line.starts_with('[') {
-            in_package = line == "[package]";
-        } else if in_package {
-            let words: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-            if words == "name=\"grundy\"" {
-                return true;
-            }
-        }
-    }
-    false
+    crate::manifest::package_field(dir, "name").as_deref() == Some("grundy")
 }
 
 /// The `grundy` crate at or above the current folder.
