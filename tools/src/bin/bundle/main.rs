@@ -9,7 +9,8 @@
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
 //! modules it uses, nested as in the library (`mod games { pub mod pieces {
 //! .. } }`) and followed through each module's `crate::`, `super::` and
-//! `self::` paths, and nothing it does not reach (see `modules.rs`), then
+//! `self::` paths, and nothing it does not reach (see `modules.rs`), each
+//! cut to the items the program reaches by name (see `prune.rs`), then
 //! `mod proconio { .. }` with proconio 0.5.0's source (found through
 //! `cargo metadata`) cut to what the program reaches (see `proconio.rs`: no
 //! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
@@ -17,8 +18,9 @@
 //! code (the binary keeps its comments, only its tests go); the rest is the
 //! code as written. It compiles with plain `rustc` 1.63 or newer as edition
 //! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
-//! crates and no warnings: the inlined modules carry `#[allow(dead_code)]`,
-//! since they come whole and a problem rarely calls every function of a module.
+//! crates and no warnings: the inlined modules carry `#[allow(dead_code,
+//! unused_imports)]`, since the pruning keeps by name (a kept type's every
+//! method, a std trait a dropped item imported).
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
@@ -48,6 +50,7 @@ mod manifest;
 mod modules;
 mod old_rustc;
 mod proconio;
+mod prune;
 #[path = "../../quote.rs"]
 mod quote;
 mod stdin;
@@ -561,6 +564,8 @@ fn bundle_program(
             code[w] = Some(tokens);
         }
     }
+    // Only the items the program reaches (see `prune.rs`).
+    let code = prune::prune(&tree, &program, code)?;
 
     // proconio, when the binary or a library module names it.
     let mut user = program.clone();
@@ -598,7 +603,7 @@ fn bundle_program(
         out.push_str(&format!(
             "\n// The modules of the `grundy` crate this program uses (src/<module>.rs),\n\
              // inlined by `cargo run --bin bundle -- {}`: docs and tests removed.\n\
-             #[allow(dead_code)]\nmod grundy {{\n",
+             #[allow(dead_code, unused_imports)]\nmod grundy {{\n",
             bin
         ));
         out.push_str(&render_modules(&tree, code));
@@ -833,7 +838,7 @@ mod tests {
         let want = "\n    pub mod nest {\n        pub const TEN: u64 = 10;\n\n        pub mod inner {\n            use super::other::o;\n\n            pub fn i() -> u64 {\n                o() + super::TEN\n            }\n        }\n\n        pub mod other {\n            pub fn o() -> u64 {\n                crate::grundy::beta::b() * 100\n            }\n        }\n    }\n";
         assert!(out.contains(want), "{}", out);
         assert!(out.contains("    pub mod beta {"), "{}", out);
-        for gone in ["alpha", "unused", "testonly", "mod inner;"] {
+        for gone in ["alpha", "mod unused", "testonly", "mod inner;"] {
             assert!(!out.contains(gone), "{:?} in:\n{}", gone, out);
         }
         for rustc in compilers() {
@@ -841,7 +846,8 @@ mod tests {
             compile_and_run("pnest", &out, &rustc, &["2015", "2018", "2021"], "210\n");
         }
         // Only the module named: `other` alone leaves `inner` out, and a
-        // path that stops at `nest` (or a glob) takes every module below it.
+        // path that stops at `nest` takes the modules below it (a glob
+        // takes every item of them).
         let bin = "fn main() {\n    println!(\"{}\", grundy::nest::other::o());\n}\n";
         let out = nested_bundle("pother", bin).unwrap();
         assert!(
@@ -851,8 +857,10 @@ mod tests {
         );
         let bin = "use grundy::nest;\n\nfn main() {\n    println!(\"{}\", nest::inner::i());\n}\n";
         let out = nested_bundle("pwhole", bin).unwrap();
+        // ... of which only what the program reaches stays: nothing kept
+        // names `unused`'s item.
         assert!(
-            out.contains("pub mod unused {") && out.contains("pub mod inner {"),
+            !out.contains("pub mod unused") && out.contains("pub mod inner {"),
             "{}",
             out
         );
@@ -873,6 +881,43 @@ mod tests {
             out
         );
         compile_and_run("pten", &out, &compilers()[0], &["2018"], "10\n");
+    }
+
+    /// A module reached only through an item the program does not reach
+    /// (and that item's `use`) is left out, and the bundle still compiles
+    /// silently.
+    #[test]
+    fn a_module_reached_only_through_a_dropped_item_is_left_out() {
+        const ALPHA2: &str = "use crate::beta::b;\nuse crate::gamma::g;\n\npub fn a() -> u64 {\n    b() + 1\n}\n\npub fn a_and_g() -> u64 {\n    a() + g()\n}\n";
+        let with = |name: &str, bin: &'static str| {
+            let mut files = crate_files(name, bin);
+            files[1].1 = ALPHA2;
+            let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
+            let root = scratch(name, &refs);
+            let meta = Metadata {
+                grundy_root: None,
+                proconio_lib: root.join("proconio/src/lib.rs"),
+                foreign: vec!["itertools".to_string(), "rand".to_string()],
+            };
+            let result = bundle_with(&root, name, &meta);
+            let _ = std::fs::remove_dir_all(&root);
+            result.unwrap()
+        };
+        let out = with("pdropped", GOOD);
+        for gone in ["pub mod gamma", "a_and_g", "grundy::gamma"] {
+            assert!(!out.contains(gone), "{:?} in:\n{}", gone, out);
+        }
+        assert!(out.contains("pub mod beta {"), "{}", out);
+        for rustc in compilers() {
+            // a() = 3, n = 5
+            compile_and_run("pdropped", &out, &rustc, &["2015", "2018", "2021"], "8\n");
+        }
+        let both =
+            "use grundy::alpha::a_and_g;\n\nfn main() {\n    println!(\"{}\", a_and_g());\n}\n";
+        let out = with("pboth", both);
+        assert!(out.contains("pub mod gamma {"), "{}", out);
+        // a() = 3, g() = 3
+        compile_and_run("pboth", &out, &compilers()[0], &["2021"], "6\n");
     }
 
     #[test]

@@ -1,0 +1,565 @@
+//! Item-level pruning of the inlined library modules.
+//!
+//! A module reached by a path comes with every top-level item of its own, but
+//! a program rarely needs them all: `subtraction::subtraction_table` alone
+//! does not need `subtraction_period`, nor through it `period` and `heap`.
+//! This removes the items nothing kept names, by a conservative fixpoint on
+//! names (over-approximating is safe, dropping a needed item is not):
+//!
+//! - the program's own code is kept, and so is every item of a module the
+//!   program imports with a glob (`use grundy::*`, `use grundy::heap::*`),
+//!   and every item that is not a `fn`, `const`, `static`, `struct`, `enum`,
+//!   `union`, `trait`, `type`, `impl` or `use` (a `macro_rules!`, say);
+//! - such an item (in any module) is kept when its name is an identifier in
+//!   kept code anywhere, a `trait` also when one of its methods' names is
+//!   (a method call `x.f()` names no trait);
+//! - an `impl` is kept when its type is kept or is not one of the library's
+//!   names (`impl Game for u64`), and, for a trait impl, the trait is kept or
+//!   is not the library's (`impl Display for Play`);
+//! - a private `use` keeps the names it brings in that the kept items of its
+//!   own module name (a library trait also when one of its methods is named
+//!   there), and every name that is not the library's (a std trait may be
+//!   imported for its methods only; the bundle allows unused imports); a
+//!   `pub use` keeps the names named anywhere.
+//!
+//! Names are compared as plain identifiers, whatever their path or scope: a
+//! method call `.period()` keeps a free `fn period` of any module. Then the
+//! modules are reached again from the program through the kept code only, so
+//! a module named only by a dropped item (or its `use`) is left out, as is a
+//! module left with no item and no kept module below it.
+
+use crate::lexer::{Kind, Token};
+use crate::modules::{Reach, Tree};
+use crate::transform::{self, Item, ItemKind};
+use std::collections::{HashMap, HashSet};
+
+/// The library's modules as reached (`code[m]`, `None` when not reached),
+/// each cut to the items the program needs, and reached again through the
+/// code that is left.
+pub fn prune(
+    tree: &Tree,
+    program: &[Token],
+    code: Vec<Option<Vec<Token>>>,
+) -> Result<Vec<Option<Vec<Token>>>, String> {
+    // Modules the program imports with a glob keep every item.
+    let program_paths = transform::path_trees(program, "grundy")?;
+    let mut whole = vec![false; code.len()];
+    for segments in &program_paths {
+        if segments.last().map(String::as_str) == Some("*") {
+            if let Some((m, _)) = tree.resolve(0, segments) {
+                for w in tree.subtree(m) {
+                    whole[w] = true;
+                }
+            }
+        }
+    }
+    let pruned = prune_items(program, code, &whole)?;
+
+    // Reached again, through the kept code only.
+    let mut out: Vec<Option<Vec<Token>>> = vec![None; pruned.len()];
+    let mut queue: Vec<(usize, Reach)> = program_paths
+        .iter()
+        .filter_map(|segments| tree.resolve(0, segments))
+        .collect();
+    while let Some((m, reach)) = queue.pop() {
+        let mut wanted = match reach {
+            Reach::Whole => tree.subtree(m),
+            Reach::Own => vec![m],
+        };
+        let mut up = tree.modules[m].parent;
+        while let Some(p) = up.filter(|&p| p != 0) {
+            wanted.push(p);
+            up = tree.modules[p].parent;
+        }
+        for w in wanted {
+            if out[w].is_some() {
+                continue;
+            }
+            if let Some(tokens) = &pruned[w] {
+                queue.extend(tree.deps(w, tokens)?);
+                out[w] = Some(tokens.clone());
+            }
+        }
+    }
+    // A module with no item left goes, unless a module below it stays or
+    // the program names it (`use grundy::heap;`). Children come after their
+    // parent in the tree's order.
+    let named: Vec<usize> = program_paths
+        .iter()
+        .filter_map(|segments| {
+            let (m, _) = tree.resolve(0, segments)?;
+            let last = segments.last()?;
+            (tree.modules[m].path.last() == Some(last)).then_some(m)
+        })
+        .collect();
+    for m in (1..out.len()).rev() {
+        let empty = out[m]
+            .as_ref()
+            .is_some_and(|tokens| tokens.iter().all(Token::is_trivia));
+        let child_kept = tree.modules[m].children.iter().any(|&c| out[c].is_some());
+        if empty && !child_kept && !named.contains(&m) {
+            out[m] = None;
+        }
+    }
+    Ok(out)
+}
+
+/// One top-level item of a module, with what keeps it.
+struct Entry {
+    item: Item,
+    /// The names that keep a named item (its own; a trait's methods too).
+    keys: Vec<String>,
+    /// The trait of a trait `impl`.
+    trait_name: Option<String>,
+    /// A `pub use`.
+    public: bool,
+}
+
+/// The identifiers of `tokens`.
+fn idents(tokens: &[Token]) -> impl Iterator<Item = &str> {
+    tokens
+        .iter()
+        .filter(|t| t.kind == Kind::Ident)
+        .map(|t| t.text.trim_start_matches("r#"))
+}
+
+/// The keyword of an item (`fn`, `trait`, `use`, ...) and where it is:
+/// the first such word outside brackets (after attributes and `pub(..)`).
+fn keyword(tokens: &[Token]) -> Option<(usize, &str)> {
+    let mut depth = 0usize;
+    for (j, t) in tokens.iter().enumerate() {
+        if t.is_punct("[") || t.is_punct("(") {
+            depth += 1;
+        } else if t.is_punct("]") || t.is_punct(")") {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && t.kind == Kind::Ident {
+            let word = t.text.as_str();
+            if matches!(
+                word,
+                "fn" | "static"
+                    | "struct"
+                    | "enum"
+                    | "union"
+                    | "trait"
+                    | "type"
+                    | "impl"
+                    | "use"
+                    | "mod"
+                    | "macro_rules"
+            ) {
+                return Some((j, word));
+            }
+            // `const NAME` or `const fn name`.
+            if word == "const" {
+                let next = transform::next_sig(tokens, j);
+                if !next.is_some_and(|n| tokens[n].is_ident("fn")) {
+                    return Some((j, word));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The identifier after token `j`.
+fn name_after(tokens: &[Token], j: usize) -> Option<String> {
+    transform::next_sig(tokens, j)
+        .filter(|&n| tokens[n].kind == Kind::Ident)
+        .map(|n| tokens[n].text.trim_start_matches("r#").to_string())
+}
+
+/// The trait of `impl Trait for Type` (its last name before `for`, outside
+/// generics); `None` for an inherent `impl Type`.
+fn impl_trait(tokens: &[Token]) -> Option<String> {
+    let mut depth = 0usize;
+    let mut last = None;
+    for (j, t) in tokens.iter().enumerate() {
+        if t.is_trivia() {
+            continue;
+        }
+        if t.is_punct("<") {
+            depth += 1;
+        } else if t.is_punct(">") && !(j > 0 && tokens[j - 1].is_punct("-")) {
+            depth = depth.saturating_sub(1);
+        } else if depth == 0 && (t.is_punct("{") || t.is_ident("where")) {
+            return None;
+        } else if depth == 0 && t.is_ident("for") {
+            return last;
+        } else if depth == 0
+            && t.kind == Kind::Ident
+            && !matches!(t.text.as_str(), "impl" | "unsafe")
+        {
+            last = Some(t.text.trim_start_matches("r#").to_string());
+        }
+    }
+    None
+}
+
+/// Reads the items of one module.
+fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
+    let mut out = Vec::new();
+    for item in transform::top_level_items(tokens)? {
+        let part = &tokens[item.start..item.end];
+        let mut keys = Vec::new();
+        let mut trait_name = None;
+        let mut item = item;
+        match (&item.kind, keyword(part)) {
+            (ItemKind::Named, Some((j, word))) => match name_after(part, j) {
+                Some(name) => {
+                    if word == "trait" {
+                        for (f, t) in part.iter().enumerate() {
+                            if t.is_ident("fn") {
+                                keys.extend(name_after(part, f));
+                            }
+                        }
+                    }
+                    item.name = name.clone();
+                    keys.push(name);
+                }
+                None => item.kind = ItemKind::Other,
+            },
+            (ItemKind::Named, None) => item.kind = ItemKind::Other,
+            (ItemKind::Impl, _) => trait_name = impl_trait(part),
+            _ => {}
+        }
+        let public = matches!(item.kind, ItemKind::Use(_))
+            && part
+                .iter()
+                .take_while(|t| !t.is_ident("use"))
+                .any(|t| t.is_ident("pub"));
+        out.push(Entry {
+            item,
+            keys,
+            trait_name,
+            public,
+        });
+    }
+    Ok(out)
+}
+
+/// The modules (`code[m]`, `None` when not reached) with the items no kept
+/// code names removed; `whole[m]` keeps every item of module `m`.
+pub fn prune_items(
+    program: &[Token],
+    code: Vec<Option<Vec<Token>>>,
+    whole: &[bool],
+) -> Result<Vec<Option<Vec<Token>>>, String> {
+    let mut modules: Vec<Vec<Entry>> = Vec::new();
+    for tokens in &code {
+        modules.push(match tokens {
+            Some(tokens) => entries(tokens)?,
+            None => Vec::new(),
+        });
+    }
+    // The library's own names, which an `impl` needs kept, with the names
+    // that keep them (a trait's methods too).
+    let mut library: HashMap<String, Vec<String>> = HashMap::new();
+    for e in modules.iter().flatten() {
+        if e.item.kind == ItemKind::Named {
+            let keys = library.entry(e.item.name.clone()).or_default();
+            keys.extend(e.keys.iter().cloned());
+        }
+    }
+    // Does a `use` need to import `leaf` for code naming `names`: named
+    // there, or a trait of the library whose method is, or not the
+    // library's at all (a std trait may serve method calls only; an unused
+    // import is allowed in the bundle)?
+    let imports = |leaf: &String, names: &HashSet<String>| match library.get(leaf) {
+        Some(keys) => names.contains(leaf) || keys.iter().any(|k| names.contains(k)),
+        None => true,
+    };
+    let mut names: HashSet<String> = idents(program).map(str::to_string).collect();
+    // Per module: the names its kept items (other than `use`s) use.
+    let mut local: Vec<HashSet<String>> = vec![HashSet::new(); modules.len()];
+    let mut kept: Vec<Vec<bool>> = modules.iter().map(|es| vec![false; es.len()]).collect();
+    loop {
+        let mut changed = false;
+        for (m, es) in modules.iter().enumerate() {
+            let tokens = match &code[m] {
+                Some(tokens) => tokens,
+                None => continue,
+            };
+            for (k, e) in es.iter().enumerate() {
+                if kept[m][k] {
+                    continue;
+                }
+                let named = |n: &String| names.contains(n);
+                let keep = whole[m]
+                    || match &e.item.kind {
+                        ItemKind::Named => e.keys.iter().any(named),
+                        ItemKind::Impl => {
+                            (!library.contains_key(&e.item.name) || named(&e.item.name))
+                                && e.trait_name
+                                    .as_ref()
+                                    .is_none_or(|t| !library.contains_key(t) || named(t))
+                        }
+                        ItemKind::Use(leaves) if leaves.is_empty() => !local[m].is_empty(),
+                        ItemKind::Use(leaves) if e.public => leaves.iter().any(named),
+                        ItemKind::Use(leaves) => leaves.iter().any(|l| imports(l, &local[m])),
+                        ItemKind::Other => true,
+                    };
+                if keep {
+                    kept[m][k] = true;
+                    changed = true;
+                    let part = &tokens[e.item.start..e.item.end];
+                    names.extend(idents(part).map(str::to_string));
+                    if !matches!(e.item.kind, ItemKind::Use(_)) {
+                        local[m].extend(idents(part).map(str::to_string));
+                    }
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut out = Vec::new();
+    for (m, tokens) in code.into_iter().enumerate() {
+        let mut tokens = match tokens {
+            Some(tokens) => tokens,
+            None => {
+                out.push(None);
+                continue;
+            }
+        };
+        let drop: Vec<(usize, usize)> = modules[m]
+            .iter()
+            .zip(&kept[m])
+            .filter(|(_, &keep)| !keep)
+            .map(|(e, _)| (e.item.start, e.item.end))
+            .collect();
+        transform::remove_with_comments(&mut tokens, drop);
+        // The names a kept `use` still imports: a `pub use` keeps those
+        // named anywhere, a private one those its module needs. Last first,
+        // so the ranges before stay valid.
+        if !whole[m] {
+            for e in entries(&tokens)?.iter().rev() {
+                match &e.item.kind {
+                    ItemKind::Use(leaves) if !leaves.is_empty() && e.public => {
+                        trim_use(&mut tokens, e.item.start, e.item.end, &|l| {
+                            names.contains(l)
+                        })
+                    }
+                    ItemKind::Use(leaves) if !leaves.is_empty() => {
+                        trim_use(&mut tokens, e.item.start, e.item.end, &|l| {
+                            imports(l, &local[m])
+                        })
+                    }
+                    _ => {}
+                }
+            }
+        }
+        transform::tidy(&mut tokens);
+        out.push(Some(tokens));
+    }
+    Ok(out)
+}
+
+/// Removes from the `use` item in `tokens[start..end]` (kept: one of its
+/// names is wanted) the names not in `wanted`, each with its path inside
+/// the `{..}` group and a comma, and a group left empty with its path.
+fn trim_use(
+    tokens: &mut Vec<Token>,
+    start: usize,
+    mut end: usize,
+    wanted: &dyn Fn(&String) -> bool,
+) {
+    while let Some((from, to)) = unwanted_leaf(tokens, start, end, wanted) {
+        tokens.drain(from..to);
+        end -= to - from;
+    }
+}
+
+/// The token range to remove for the first name of the `use` item in
+/// `tokens[start..end]` that is not wanted (or the first empty group).
+fn unwanted_leaf(
+    tokens: &[Token],
+    start: usize,
+    end: usize,
+    wanted: &dyn Fn(&String) -> bool,
+) -> Option<(usize, usize)> {
+    let sig = |j: usize| transform::next_sig(tokens, j).filter(|&n| n < end);
+    let back = |j: usize| transform::prev_sig(tokens, j).filter(|&p| p >= start);
+    // The first token of the path element that ends with the tail at `k`.
+    let element_start = |mut k: usize| {
+        if let Some(a) = back(k).filter(|&a| tokens[a].is_ident("as")) {
+            k = back(a).unwrap_or(k);
+        }
+        while let Some(sep) = back(k).filter(|&q| tokens[q].kind == Kind::PathSep) {
+            match back(sep).filter(|&q| tokens[q].kind == Kind::Ident) {
+                Some(q) => k = q,
+                None => break,
+            }
+        }
+        k
+    };
+    for j in start..end {
+        let t = &tokens[j];
+        let next = sig(j);
+        let ends_element = next.is_some_and(|n| tokens[n].is_punct(",") || tokens[n].is_punct("}"));
+        let (first, last) = if t.is_punct("{") && next.is_some_and(|n| tokens[n].is_punct("}")) {
+            // An empty group: its whole element `path::{}`.
+            let close = next?;
+            let sep = back(j).filter(|&q| tokens[q].kind == Kind::PathSep)?;
+            (element_start(back(sep)?), close)
+        } else if t.kind == Kind::Ident && ends_element && back(j).is_some() {
+            let name = if t.text == "self" {
+                // `a::{self, ..}` imports `a`.
+                let open = (start..j).rev().find(|&q| tokens[q].is_punct("{"))?;
+                let sep = back(open)?;
+                tokens[back(sep)?].text.clone()
+            } else {
+                t.text.trim_start_matches("r#").to_string()
+            };
+            if wanted(&name) {
+                continue;
+            }
+            (
+                if t.text == "self" {
+                    j
+                } else {
+                    element_start(j)
+                },
+                j,
+            )
+        } else {
+            continue;
+        };
+        let before = back(first)?;
+        let after = sig(last)?;
+        return if tokens[after].is_punct(",") {
+            // `x, ` up to the next element (or the closing brace).
+            Some((first, sig(after).unwrap_or(after + 1)))
+        } else if tokens[before].is_punct(",") {
+            // `, x` at the end of a group.
+            Some((before, last + 1))
+        } else if tokens[before].is_punct("{") {
+            // The group's only element: leave `{}` for the next round.
+            Some((first, last + 1))
+        } else {
+            None
+        };
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::{render, tokenize};
+
+    /// The modules' code after [`prune_items`], for a program and modules
+    /// given as text, none of them imported whole.
+    fn pruned(program: &str, modules: &[&str]) -> Vec<String> {
+        let code = modules.iter().map(|m| Some(tokenize(m).unwrap())).collect();
+        let whole = vec![false; modules.len()];
+        prune_items(&tokenize(program).unwrap(), code, &whole)
+            .unwrap()
+            .into_iter()
+            .map(|tokens| render(&tokens.unwrap()))
+            .collect()
+    }
+
+    const TABLE: &str = "use crate::period::find;\n\npub fn table() -> u64 {\n    1\n}\n\npub fn table_period() -> u64 {\n    find() + helper()\n}\n\nfn helper() -> u64 {\n    2\n}\n";
+    const PERIOD: &str = "pub fn find() -> u64 {\n    3\n}\n";
+
+    #[test]
+    fn an_item_used_only_by_a_dropped_item_is_dropped() {
+        let out = pruned("fn main() {\n    table();\n}\n", &[TABLE, PERIOD]);
+        assert_eq!(out[0], "pub fn table() -> u64 {\n    1\n}");
+        // `find` was named only by `table_period` and its `use`.
+        assert_eq!(out[1], "");
+        // Named by the program, everything it needs stays (`table` does not).
+        let out = pruned("fn main() {\n    table_period();\n}\n", &[TABLE, PERIOD]);
+        assert_eq!(
+            out[0],
+            TABLE
+                .trim_end()
+                .replace("pub fn table() -> u64 {\n    1\n}\n\n", "")
+        );
+        assert_eq!(out[1], PERIOD.trim_end());
+    }
+
+    #[test]
+    fn the_impls_of_a_kept_type_are_kept() {
+        let module = "use std::fmt;\n\npub struct Play(u64);\n\nimpl Play {\n    pub fn new() -> Play {\n        Play(0)\n    }\n}\n\nimpl fmt::Display for Play {\n    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n        write!(f, \"{}\", self.0)\n    }\n}\n\npub trait Game {\n    fn moves(&self) -> u64;\n}\n\nimpl Game for Play {\n    fn moves(&self) -> u64 {\n        1\n    }\n}\n\npub struct Other;\n\nimpl Other {}\n";
+        let out = pruned(
+            "fn main() {\n    println!(\"{}\", Play::new());\n}\n",
+            &[module],
+        );
+        // Play with its inherent and std impls; the library's trait `Game`,
+        // named by nothing kept, goes with its impl; `Other` goes.
+        let want = "use std::fmt;\n\npub struct Play(u64);\n\nimpl Play {\n    pub fn new() -> Play {\n        Play(0)\n    }\n}\n\nimpl fmt::Display for Play {\n    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n        write!(f, \"{}\", self.0)\n    }\n}";
+        assert_eq!(out[0], want);
+        // A method call names the trait's method: the trait and its impl stay.
+        let out = pruned(
+            "fn main() {\n    println!(\"{}\", Play::new().moves());\n}\n",
+            &[module],
+        );
+        assert!(out[0].contains("pub trait Game {"), "{}", out[0]);
+        assert!(out[0].contains("impl Game for Play {"), "{}", out[0]);
+        assert!(!out[0].contains("Other"), "{}", out[0]);
+    }
+
+    #[test]
+    fn a_method_call_keeps_a_free_fn_of_the_same_name() {
+        // `.period()` is a method of the program's own type, but a free `fn
+        // period` is kept too: names are compared without their scope.
+        let program =
+            "struct S;\nimpl S {\n    fn period(&self) {}\n}\nfn main() {\n    S.period();\n}\n";
+        let module = "pub fn period() -> u64 {\n    lonely()\n}\n\nfn lonely() -> u64 {\n    4\n}\n\npub fn unrelated() {}\n";
+        let out = pruned(program, &[module]);
+        assert_eq!(
+            out[0],
+            "pub fn period() -> u64 {\n    lonely()\n}\n\nfn lonely() -> u64 {\n    4\n}"
+        );
+    }
+
+    #[test]
+    fn nothing_the_program_names_is_dropped() {
+        let module = "pub const LIMIT: u64 = 9;\npub static NAMES: [&str; 1] = [\"a\"];\npub type Count = u64;\npub enum Side {\n    Left,\n}\npub const fn twice(x: u64) -> u64 {\n    2 * x\n}\npub(crate) struct Hidden;\npub use self::Side as Edge;\n";
+        let program = "fn main() {\n    let c: Count = twice(LIMIT);\n    let _ = (c, NAMES, Edge::Left, Hidden);\n}\n";
+        let out = pruned(program, &[module]);
+        assert_eq!(out[0], module.trim_end());
+        // Named by nothing, each goes (a `const fn` by its own name, not `fn`).
+        assert_eq!(pruned("fn main() {}\n", &[module]), vec![String::new()]);
+    }
+
+    #[test]
+    fn a_use_keeps_only_the_names_its_module_uses() {
+        let module = "use crate::heap::{outcomes, Play};\nuse std::{fmt::{self, Write as _}, io::{Read, BufRead}};\n\npub fn f(p: Play, r: &mut dyn Read, _: &dyn fmt::Debug) {}\n";
+        // `outcomes` and `Play` are the library's (module 1); std's names
+        // stay, used or not.
+        let heap = "pub fn outcomes() {}\npub struct Play;\n";
+        let out = pruned("fn main() {\n    f();\n}\n", &[module, heap]);
+        assert_eq!(
+            out[0],
+            "use crate::heap::{Play};\nuse std::{fmt::{self, Write as _}, io::{Read, BufRead}};\n\npub fn f(p: Play, r: &mut dyn Read, _: &dyn fmt::Debug) {}"
+        );
+        let module = "use crate::a::{b::{c, d}, e};\n\npub fn f() -> u64 {\n    e()\n}\n";
+        let a = "pub fn c() {}\npub fn d() {}\npub fn e() -> u64 {\n    1\n}\n";
+        let out = pruned("fn main() {\n    f();\n}\n", &[module, a]);
+        assert_eq!(
+            out[0],
+            "use crate::a::{e};\n\npub fn f() -> u64 {\n    e()\n}"
+        );
+        // A library trait imported for a method call stays.
+        let module = "use crate::game::Game;\n\npub fn f(g: u64) -> u64 {\n    g.moves()\n}\n";
+        let game = "pub trait Game {\n    fn moves(&self) -> u64;\n}\n\nimpl Game for u64 {\n    fn moves(&self) -> u64 {\n        1\n    }\n}\n";
+        let out = pruned("fn main() {\n    f(2);\n}\n", &[module, game]);
+        assert_eq!(out[0], module.trim_end());
+        assert_eq!(out[1], game.trim_end());
+    }
+
+    #[test]
+    fn a_private_use_stays_only_where_its_module_uses_it() {
+        // `find` is kept (the program names it), but module 0 no longer needs
+        // its `use` of it: no unused import is left behind.
+        let out = pruned(
+            "fn main() {\n    table();\n    find();\n}\n",
+            &[TABLE, PERIOD],
+        );
+        assert_eq!(out[0], "pub fn table() -> u64 {\n    1\n}");
+        assert_eq!(out[1], PERIOD.trim_end());
+    }
+}
