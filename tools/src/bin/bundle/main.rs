@@ -680,7 +680,16 @@ mod tests {
     }
 
     fn bundle_scratch(name: &str, bin: &str, bin_text: &'static str) -> Result<String, String> {
-        let files = crate_files(bin, bin_text);
+        bundle_files(name, bin, &crate_files(bin, bin_text))
+    }
+
+    /// Bundles `bin` of a scratch crate made of `files` (in a folder named
+    /// after `name`, removed afterwards).
+    fn bundle_files(
+        name: &str,
+        bin: &str,
+        files: &[(String, &'static str)],
+    ) -> Result<String, String> {
         let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
         let root = scratch(name, &refs);
         let meta = Metadata {
@@ -819,16 +828,7 @@ mod tests {
             "pub fn o() -> u64 {\n    crate::beta::b() * 100\n}\n",
         ));
         files.push(("src/nest/unused.rs".to_string(), "pub fn u() {}\n"));
-        let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
-        let root = scratch(name, &refs);
-        let meta = Metadata {
-            grundy_root: None,
-            proconio_lib: root.join("proconio/src/lib.rs"),
-            foreign: vec!["itertools".to_string(), "rand".to_string()],
-        };
-        let result = bundle_with(&root, name, &meta);
-        let _ = std::fs::remove_dir_all(&root);
-        result
+        bundle_files(name, name, &files)
     }
 
     #[test]
@@ -892,16 +892,7 @@ mod tests {
         let with = |name: &str, bin: &'static str| {
             let mut files = crate_files(name, bin);
             files[1].1 = ALPHA2;
-            let refs: Vec<(&str, &str)> = files.iter().map(|(p, t)| (p.as_str(), *t)).collect();
-            let root = scratch(name, &refs);
-            let meta = Metadata {
-                grundy_root: None,
-                proconio_lib: root.join("proconio/src/lib.rs"),
-                foreign: vec!["itertools".to_string(), "rand".to_string()],
-            };
-            let result = bundle_with(&root, name, &meta);
-            let _ = std::fs::remove_dir_all(&root);
-            result.unwrap()
+            bundle_files(name, name, &files).unwrap()
         };
         let out = with("pdropped", GOOD);
         for gone in ["pub mod gamma", "a_and_g", "grundy::gamma"] {
