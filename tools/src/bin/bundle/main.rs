@@ -57,7 +57,7 @@ mod stdin;
 mod transform;
 
 use lexer::{render, tokenize, Kind, Token};
-use modules::{Reach, Tree};
+use modules::Tree;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -535,16 +535,7 @@ fn bundle_program(
     }
     let mut code: Vec<Option<Vec<Token>>> = vec![None; tree.modules.len()];
     while let Some((m, reach)) = queue.pop() {
-        let mut wanted = match reach {
-            Reach::Whole => tree.subtree(m),
-            Reach::Own => vec![m],
-        };
-        let mut up = tree.modules[m].parent;
-        while let Some(p) = up.filter(|&p| p != 0) {
-            wanted.push(p);
-            up = tree.modules[p].parent;
-        }
-        for w in wanted {
+        for w in tree.brought(m, reach) {
             if code[w].is_some() {
                 continue;
             }

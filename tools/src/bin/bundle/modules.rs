@@ -130,6 +130,22 @@ impl Tree {
         out
     }
 
+    /// What reaching module `m` as `reach` brings into the bundle: `m` (with
+    /// everything below it for [`Reach::Whole`]) and its ancestors up to, not
+    /// including, the root, whose `mod` lines hold it.
+    pub fn brought(&self, m: usize, reach: Reach) -> Vec<usize> {
+        let mut wanted = match reach {
+            Reach::Whole => self.subtree(m),
+            Reach::Own => vec![m],
+        };
+        let mut up = self.modules[m].parent;
+        while let Some(p) = up.filter(|&p| p != 0) {
+            wanted.push(p);
+            up = self.modules[p].parent;
+        }
+        wanted
+    }
+
     /// The modules (other than the root) whose code names the code of module
     /// `m`, read relative to `m`: `crate::`, `super::` (any number), `self::`
     /// and the names of `m`'s children. `crate::` paths to no module are an

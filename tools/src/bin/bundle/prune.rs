@@ -62,16 +62,7 @@ pub fn prune(
         .filter_map(|segments| tree.resolve(0, segments))
         .collect();
     while let Some((m, reach)) = queue.pop() {
-        let mut wanted = match reach {
-            Reach::Whole => tree.subtree(m),
-            Reach::Own => vec![m],
-        };
-        let mut up = tree.modules[m].parent;
-        while let Some(p) = up.filter(|&p| p != 0) {
-            wanted.push(p);
-            up = tree.modules[p].parent;
-        }
-        for w in wanted {
+        for w in tree.brought(m, reach) {
             if out[w].is_some() {
                 continue;
             }
