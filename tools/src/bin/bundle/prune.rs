@@ -159,33 +159,6 @@ fn name_after(tokens: &[Token], j: usize) -> Option<String> {
         .map(|n| tokens[n].text.trim_start_matches("r#").to_string())
 }
 
-/// The trait of `impl Trait for Type` (its last name before `for`, outside
-/// generics); `None` for an inherent `impl Type`.
-fn impl_trait(tokens: &[Token]) -> Option<String> {
-    let mut depth = 0usize;
-    let mut last = None;
-    for (j, t) in tokens.iter().enumerate() {
-        if t.is_trivia() {
-            continue;
-        }
-        if t.is_punct("<") {
-            depth += 1;
-        } else if t.is_punct(">") && !(j > 0 && tokens[j - 1].is_punct("-")) {
-            depth = depth.saturating_sub(1);
-        } else if depth == 0 && (t.is_punct("{") || t.is_ident("where")) {
-            return None;
-        } else if depth == 0 && t.is_ident("for") {
-            return last;
-        } else if depth == 0
-            && t.kind == Kind::Ident
-            && !matches!(t.text.as_str(), "impl" | "unsafe")
-        {
-            last = Some(t.text.trim_start_matches("r#").to_string());
-        }
-    }
-    None
-}
-
 /// Reads the items of one module.
 fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
     let mut out = Vec::new();
@@ -210,7 +183,7 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
                 None => item.kind = ItemKind::Other,
             },
             (ItemKind::Named, None) => item.kind = ItemKind::Other,
-            (ItemKind::Impl, _) => trait_name = impl_trait(part),
+            (ItemKind::Impl, _) => trait_name = transform::impl_header(part).0,
             _ => {}
         }
         let public = matches!(item.kind, ItemKind::Use(_))

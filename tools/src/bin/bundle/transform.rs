@@ -652,7 +652,7 @@ pub fn top_level_items(tokens: &[Token]) -> Result<Vec<Item>, String> {
                     None => (ItemKind::Other, String::new()),
                 }
             }
-            "impl" => (ItemKind::Impl, impl_owner(&tokens[k..end])),
+            "impl" => (ItemKind::Impl, impl_header(&tokens[k..end]).1),
             "use" => (ItemKind::Use(use_leaves(&tokens[k..end])), String::new()),
             _ => (ItemKind::Other, String::new()),
         };
@@ -667,10 +667,14 @@ pub fn top_level_items(tokens: &[Token]) -> Result<Vec<Item>, String> {
     Ok(items)
 }
 
-/// The type an `impl` item belongs to: the last name of the path after `for`
-/// (or after `impl` and its generics), before its own generics.
-fn impl_owner(tokens: &[Token]) -> String {
+/// The trait and the type of an `impl` item: for `impl Trait for Type`, the
+/// last name before `for` (outside generics, without `r#`) and the last name
+/// of the path after it; for an inherent `impl Type`, no trait and the last
+/// name of the path after `impl` and its generics. A type's own generics and
+/// `where` clause are not read.
+pub fn impl_header(tokens: &[Token]) -> (Option<String>, String) {
     let mut depth = 0usize;
+    let mut trait_name = None;
     let mut last = String::new();
     for (j, t) in tokens.iter().enumerate() {
         if t.is_trivia() {
@@ -683,12 +687,18 @@ fn impl_owner(tokens: &[Token]) -> String {
         } else if depth == 0 && (t.is_punct("{") || t.is_ident("where")) {
             break;
         } else if depth == 0 && t.is_ident("for") {
-            last.clear();
-        } else if depth == 0 && t.kind == Kind::Ident && t.text != "impl" {
+            let before = std::mem::take(&mut last);
+            if trait_name.is_none() {
+                trait_name = Some(before.trim_start_matches("r#").to_string());
+            }
+        } else if depth == 0
+            && t.kind == Kind::Ident
+            && !matches!(t.text.as_str(), "impl" | "unsafe")
+        {
             last = t.text.clone();
         }
     }
-    last
+    (trait_name.filter(|name| !name.is_empty()), last)
 }
 
 /// The names a `use` item brings into scope.
