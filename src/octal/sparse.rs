@@ -26,6 +26,8 @@ const WITNESSES: usize = 4;
 /// Splits the proof step scans in order, per class and heap, before it
 /// looks for the candidate label pair by label pair.
 const SCAN_SHARE: usize = 1024;
+/// Splits every heap inserts first, in order, per removal of a sparse class.
+const PREFIX: usize = 32;
 /// Splits scanned between two looks for the candidate in the proof step.
 const BLOCK: usize = 8;
 
@@ -343,11 +345,8 @@ impl OctalValues {
             while cut > 0 && class.rare[cut - 1] as usize >= far {
                 cut -= 1;
             }
-            for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
-                let a = a as usize;
-                insert(&mut low, high, va ^ g[n - b0 - a]);
-                insert(&mut low, high, va ^ g[n - b1 - a]);
-            }
+            let (rare, values) = (&class.rare[..cut], &class.rare_values[..cut]);
+            scan_rare(rare, values, g, [n - b0, n - b1], &mut low, high);
             for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
                 let a = a as usize;
                 for b in [b0, b1] {
@@ -370,18 +369,29 @@ impl OctalValues {
                     while cut > 0 && class.rare[cut - 1] as usize >= rest {
                         cut -= 1;
                     }
-                    for (&a, &va) in class.rare[..cut].iter().zip(&class.rare_values) {
-                        insert(&mut low, high, va ^ g[rest - a as usize]);
-                    }
+                    let (rare, values) = (&class.rare[..cut], &class.rare_values[..cut]);
+                    scan_rare(rare, values, g, [rest], &mut low, high);
                     work += cut as u64;
                 } else {
                     let half = rest / 2;
                     let (left, right) = (&g[1..=half], &g[rest - half..rest]);
-                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                        insert(&mut low, high, x ^ y);
-                    }
+                    insert_splits(left, right, &mut low, high);
                     work += (rest / 2) as u64;
                 }
+            }
+        }
+        // The first splits of every sparse class: they give most of the
+        // candidates the proof step would look for (0 above all).
+        for class in self.classes.iter().filter(|c| c.sparse) {
+            for &b in &class.removals {
+                if b + 2 > n {
+                    break;
+                }
+                let rest = n - b;
+                let k = PREFIX.min(rest / 2);
+                let (left, right) = (&g[1..=k], &g[rest - k..rest]);
+                insert_splits(left, right, &mut low, high);
+                work += k as u64;
             }
         }
         let mut m = mex(low, high);
@@ -389,7 +399,7 @@ impl OctalValues {
         // an option through two common parts; scan that class's splits in
         // full until the candidate shows up (then take the next mex) or
         // every split has been seen.
-        let mut cursor = [(0usize, 1usize); 2];
+        let mut cursor = [(0usize, PREFIX + 1); 2];
         // done[i]: every split of class i is in the set (scanned in full
         // above, or here); absent[i]: the candidate that class i's splits
         // with two common parts do not give; budget[i]: the splits left to
@@ -422,15 +432,21 @@ impl OctalValues {
             let class = &self.classes[i];
             let mut hit = false;
             if let Some(ws) = class.witness.get(m) {
-                for &(wa, wc) in ws {
+                // The most recent first, up to the first that gives m.
+                'witnesses: for &(wa, wc) in ws {
                     let (wa, wc) = (wa as usize, wc as usize);
+                    if wa == 0 {
+                        break;
+                    }
                     for &b in &class.removals {
                         // The same smaller part, or the same larger part.
-                        if wa >= 1 && b + 2 * wa <= n {
-                            hit |= usize::from(g[wa] ^ g[n - b - wa]) == m;
-                        }
-                        if wc >= 1 && b + wc < n && n - b - wc <= wc {
-                            hit |= usize::from(g[wc] ^ g[n - b - wc]) == m;
+                        if b + 2 * wa <= n && usize::from(g[wa] ^ g[n - b - wa]) == m
+                            || b + wc < n
+                                && n - b - wc <= wc
+                                && usize::from(g[wc] ^ g[n - b - wc]) == m
+                        {
+                            hit = true;
+                            break 'witnesses;
                         }
                     }
                 }
@@ -480,7 +496,7 @@ impl OctalValues {
                     break;
                 }
                 bi += 1;
-                a = 1;
+                a = PREFIX + 1;
             }
             work += spent as u64;
             budget[i] -= spent.min(budget[i]);
@@ -731,6 +747,70 @@ fn common_pair(
         }
     }
     (None, steps)
+}
+
+/// The rare scan's inner loop: adds `va ^ g[base - a]` for every rare heap
+/// `a` (below every base) with value `va`, and every base. Out of line, so
+/// that its few variables stay in registers, and with the values from 64 up
+/// (rare in most games) out of line again.
+#[inline(never)]
+fn scan_rare<const K: usize>(
+    rare: &[u32],
+    values: &[u16],
+    g: &[u16],
+    bases: [usize; K],
+    low: &mut u64,
+    high: &mut [u64],
+) {
+    let mut acc = *low;
+    for (&a, &va) in rare.iter().zip(values) {
+        for &base in &bases {
+            let v = va ^ g[base - a as usize];
+            if v < 64 {
+                acc |= 1 << v;
+            } else {
+                insert_high(high, v);
+            }
+        }
+    }
+    *low = acc;
+}
+
+/// Adds `left[i] ^ right[right.len() - 1 - i]` for every `i` (the splits of
+/// a heap, with `left` the smaller parts ascending and `right` the larger
+/// parts ascending), into four independent sets joined at the end.
+#[inline(always)]
+fn insert_splits(left: &[u16], right: &[u16], low: &mut u64, high: &mut [u64]) {
+    let len = left.len().min(right.len());
+    let (left, right) = (&left[..len], &right[right.len() - len..]);
+    let mut acc = [0u64; 4];
+    let quads = left.chunks_exact(4).zip(right.rchunks_exact(4));
+    for (l, r) in quads {
+        for j in 0..4 {
+            let v = l[j] ^ r[3 - j];
+            if v < 64 {
+                acc[j] |= 1 << v;
+            } else {
+                insert_high(high, v);
+            }
+        }
+    }
+    let done = len & !3;
+    for (&x, &y) in left[done..].iter().zip(right[..len - done].iter().rev()) {
+        insert(low, high, x ^ y);
+    }
+    *low |= acc[0] | acc[1] | acc[2] | acc[3];
+}
+
+/// [`insert`] of a value from 64 up.
+#[cold]
+#[inline(never)]
+fn insert_high(high: &mut [u64], v: u16) {
+    let w = usize::from(v >> 6);
+    high[w] |= 1 << (v & 63);
+    if (w as u64) > high[0] {
+        high[0] = w as u64;
+    }
 }
 
 /// Adds `v` to the set held in `low` (values below 64) and `high` (word
