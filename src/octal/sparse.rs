@@ -105,6 +105,9 @@ pub struct OctalValues {
     g: Vec<u16>,
     /// The options of the heap being computed from 64 up (see [`insert`]).
     high: Vec<u64>,
+    /// One byte a value, all 0 between heaps: the rare scan's set where
+    /// values reach 64 (see [`scan_rare`]).
+    marks: Vec<u8>,
     /// How many heaps `1..` have each label.
     counts: Vec<u32>,
     /// `occurrences[x]`: the heaps `1..` labelled `x`, ascending (for the
@@ -178,6 +181,7 @@ impl OctalValues {
             classes,
             g: Vec::new(),
             high: vec![0; VALUE_LIMIT / 64 + 1],
+            marks: vec![0; VALUE_LIMIT],
             counts: vec![0; LABEL_LIMIT],
             occurrences: Vec::new(),
             next_choice: FIRST_CHOICE,
@@ -317,6 +321,9 @@ impl OctalValues {
         }
         let g = &self.g[..];
         let high = &mut self.high;
+        // Every value so far, and every XOR of two, is below this.
+        let bound = ((self.max_label >> 1) as usize + 1).next_power_of_two();
+        let marks = &mut self.marks;
         let mut low = 0u64;
         let mut work = 0u64;
         for &(k, d) in &self.takes {
@@ -346,7 +353,16 @@ impl OctalValues {
                 cut -= 1;
             }
             let (rare, values) = (&class.rare[..cut], &class.rare_values[..cut]);
-            scan_rare(rare, values, g, [n - b0, n - b1], &mut low, high);
+            scan_rare(
+                rare,
+                values,
+                g,
+                [n - b0, n - b1],
+                &mut low,
+                high,
+                marks,
+                bound,
+            );
             for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
                 let a = a as usize;
                 for b in [b0, b1] {
@@ -370,7 +386,7 @@ impl OctalValues {
                         cut -= 1;
                     }
                     let (rare, values) = (&class.rare[..cut], &class.rare_values[..cut]);
-                    scan_rare(rare, values, g, [rest], &mut low, high);
+                    scan_rare(rare, values, g, [rest], &mut low, high, marks, bound);
                     work += cut as u64;
                 } else {
                     let half = rest / 2;
@@ -751,8 +767,10 @@ fn common_pair(
 
 /// The rare scan's inner loop: adds `va ^ g[base - a]` for every rare heap
 /// `a` (below every base) with value `va`, and every base. Out of line, so
-/// that its few variables stay in registers, and with the values from 64 up
-/// (rare in most games) out of line again.
+/// that its few variables stay in registers. Where every value is below 64
+/// (`bound`, a power of two above every value, is 64 or less) the set is one word in a register; else, when the
+/// options are many, each is a byte stored in `marks` (no branch on the
+/// value's size, no chain of `|=`), folded into the set at the end.
 #[inline(never)]
 fn scan_rare<const K: usize>(
     rare: &[u32],
@@ -761,19 +779,74 @@ fn scan_rare<const K: usize>(
     bases: [usize; K],
     low: &mut u64,
     high: &mut [u64],
+    marks: &mut [u8],
+    bound: usize,
 ) {
-    let mut acc = *low;
+    if bound <= 64 {
+        let mut acc = *low;
+        for (&a, &va) in rare.iter().zip(values) {
+            for &base in &bases {
+                acc |= 1 << (va ^ g[base - a as usize]);
+            }
+        }
+        *low = acc;
+        return;
+    }
+    if rare.len() * K < 2 * bound {
+        // Too few options to pay for the fold: a branch on each.
+        let mut acc = *low;
+        for (&a, &va) in rare.iter().zip(values) {
+            for &base in &bases {
+                let v = va ^ g[base - a as usize];
+                if v < 64 {
+                    acc |= 1 << v;
+                } else {
+                    insert_high(high, v);
+                }
+            }
+        }
+        *low = acc;
+        return;
+    }
     for (&a, &va) in rare.iter().zip(values) {
         for &base in &bases {
-            let v = va ^ g[base - a as usize];
-            if v < 64 {
-                acc |= 1 << v;
-            } else {
-                insert_high(high, v);
+            marks[usize::from(va ^ g[base - a as usize])] = 1;
+        }
+    }
+    // Eight bytes of 0 or 1 to eight bits, by one multiplication: byte i
+    // (at bit 8 i) times 2^(56 - 7 i) lands on bit 56 + i, the other
+    // products on distinct bits below 56 or past 63.
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    for (w, bytes) in marks[..bound].chunks_exact_mut(64).enumerate() {
+        let mut word = 0;
+        for (k, eight) in bytes.chunks_exact(8).enumerate() {
+            let mut x = [0; 8];
+            x.copy_from_slice(eight);
+            word |= (u64::from_le_bytes(x).wrapping_mul(GATHER) >> 56) << (8 * k);
+        }
+        for b in bytes.iter_mut() {
+            *b = 0;
+        }
+        if w == 0 {
+            *low |= word;
+        } else if word != 0 {
+            high[w] |= word;
+            if (w as u64) > high[0] {
+                high[0] = w as u64;
             }
         }
     }
-    *low = acc;
+}
+
+/// [`insert`] of a value from 64 up.
+#[cold]
+#[inline(never)]
+fn insert_high(high: &mut [u64], v: u16) {
+    let w = usize::from(v >> 6);
+    high[w] |= 1 << (v & 63);
+    if (w as u64) > high[0] {
+        high[0] = w as u64;
+    }
 }
 
 /// Adds `left[i] ^ right[right.len() - 1 - i]` for every `i` (the splits of
@@ -800,17 +873,6 @@ fn insert_splits(left: &[u16], right: &[u16], low: &mut u64, high: &mut [u64]) {
         insert(low, high, x ^ y);
     }
     *low |= acc[0] | acc[1] | acc[2] | acc[3];
-}
-
-/// [`insert`] of a value from 64 up.
-#[cold]
-#[inline(never)]
-fn insert_high(high: &mut [u64], v: u16) {
-    let w = usize::from(v >> 6);
-    high[w] |= 1 << (v & 63);
-    if (w as u64) > high[0] {
-        high[0] = w as u64;
-    }
 }
 
 /// Adds `v` to the set held in `low` (values below 64) and `high` (word
