@@ -352,17 +352,8 @@ impl OctalValues {
             while cut > 0 && class.rare[cut - 1] as usize >= far {
                 cut -= 1;
             }
-            let (rare, values) = (&class.rare[..cut], &class.rare_values[..cut]);
-            scan_rare(
-                rare,
-                values,
-                g,
-                [n - b0, n - b1],
-                &mut low,
-                high,
-                marks,
-                bound,
-            );
+            let rare = (&class.rare[..cut], &class.rare_values[..cut]);
+            scan_rare(rare, g, [n - b0, n - b1], &mut low, high, marks, bound);
             for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
                 let a = a as usize;
                 for b in [b0, b1] {
@@ -385,8 +376,8 @@ impl OctalValues {
                     while cut > 0 && class.rare[cut - 1] as usize >= rest {
                         cut -= 1;
                     }
-                    let (rare, values) = (&class.rare[..cut], &class.rare_values[..cut]);
-                    scan_rare(rare, values, g, [rest], &mut low, high, marks, bound);
+                    let rare = (&class.rare[..cut], &class.rare_values[..cut]);
+                    scan_rare(rare, g, [rest], &mut low, high, marks, bound);
                     work += cut as u64;
                 } else {
                     let half = rest / 2;
@@ -773,8 +764,7 @@ fn common_pair(
 /// value's size, no chain of `|=`), folded into the set at the end.
 #[inline(never)]
 fn scan_rare<const K: usize>(
-    rare: &[u32],
-    values: &[u16],
+    (rare, values): (&[u32], &[u16]),
     g: &[u16],
     bases: [usize; K],
     low: &mut u64,
