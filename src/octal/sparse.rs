@@ -713,8 +713,11 @@ impl Iterator for OctalValues {
 /// A split of heap `n` in `class` with two common parts that gives `m`, as
 /// its parts, and the steps taken. The parts labelled `x` and `y = x ^ l`
 /// (`l` the label of `m` at `n`, both in `C`) are found by walking the heaps
-/// labelled with the less frequent of the two, the least frequent pairs
-/// first; `None` after every pair: no split with two common parts gives `m`.
+/// labelled with the less frequent of the two; the walks of all pairs (and
+/// removals) advance in turn, a few steps each, so that the pair where a
+/// split is likeliest finds it first, and no pair's long walk comes before
+/// another's short one. `None` after every walk: no split with two common
+/// parts gives `m`.
 fn common_pair(
     class: &Class,
     occurrences: &[Vec<u32>],
@@ -722,34 +725,52 @@ fn common_pair(
     n: usize,
     m: usize,
 ) -> (Option<(usize, usize)>, u64) {
+    /// Steps of one walk in each turn.
+    const TURN: usize = 8;
     let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
     let heaps = |x: u32| occurrences.get(x as usize).map_or(&[][..], |h| &h[..]);
-    let mut pairs = Vec::new();
+    // (heaps walked, the value looked for at the other part, rest = n - b).
+    let mut walks = Vec::new();
     for &x in &class.common_labels {
         let y = x ^ label;
         if x <= y && bit(&class.common, y) {
-            let (sx, sy) = (heaps(x).len(), heaps(y).len());
-            pairs.push(if sx <= sy { (sx, x) } else { (sy, y) });
+            let w = if heaps(x).len() <= heaps(y).len() {
+                x
+            } else {
+                y
+            };
+            let want = (m as u16) ^ (w >> 1) as u16;
+            for &b in &class.removals {
+                if b + 2 <= n {
+                    walks.push((heaps(w), want, n - b));
+                }
+            }
         }
     }
-    pairs.sort_unstable();
     let mut steps = class.common_labels.len() as u64;
-    for &(_, x) in &pairs {
-        let want = (m as u16) ^ (x >> 1) as u16;
-        for &b in &class.removals {
-            if b + 2 > n {
-                break;
-            }
-            let rest = n - b;
-            for &a in heaps(x) {
+    while !walks.is_empty() {
+        let mut k = 0;
+        while k < walks.len() {
+            let (list, want, rest) = walks[k];
+            let mut taken = 0;
+            let mut end = list.is_empty();
+            for &a in list.iter().take(TURN) {
                 let a = a as usize;
                 if a >= rest {
+                    end = true;
                     break;
                 }
-                steps += 1;
+                taken += 1;
                 if g[rest - a] == want {
-                    return (Some((a, rest - a)), steps);
+                    return (Some((a, rest - a)), steps + taken as u64);
                 }
+            }
+            steps += taken as u64;
+            if end || taken == list.len() {
+                walks.swap_remove(k);
+            } else {
+                walks[k].0 = &list[taken..];
+                k += 1;
             }
         }
     }
