@@ -27,7 +27,7 @@ const WITNESSES: usize = 4;
 /// looks for the candidate label pair by label pair.
 const SCAN_SHARE: usize = 1024;
 /// Splits every heap inserts first, in order, per removal of a sparse class.
-const PREFIX: usize = 32;
+const PREFIX: usize = 48;
 /// Splits scanned between two looks for the candidate in the proof step.
 const BLOCK: usize = 8;
 
