@@ -635,6 +635,7 @@ impl OctalValues {
         // Plain borrows of the fields, apart from the classes (closures of
         // edition 2015 and 2018 would borrow all of `self`).
         let (counts, g, level) = (&self.counts, &self.g, self.level);
+        let occurrences = &self.occurrences;
         let mut work = 0u64;
         for class in &mut self.classes {
             let rare = class.linear_rare;
@@ -680,14 +681,18 @@ impl OctalValues {
             class.rare.clear();
             class.rare_values.clear();
             if class.sparse {
-                for (n, &v) in g.iter().enumerate().skip(1) {
-                    let label = (u32::from(v) << 1) | (n as u32 & 1);
-                    if !bit(&class.common, label) {
-                        class.rare.push(n as u32);
-                        class.rare_values.push(v);
+                // The heaps of the labels not in C (at most 1 / 8 of them),
+                // from their lists rather than from all the values.
+                for (x, heaps) in occurrences.iter().enumerate() {
+                    if !bit(&class.common, x as u32) {
+                        class.rare.extend_from_slice(heaps);
                     }
                 }
-                work += g.len() as u64;
+                class.rare.sort_unstable();
+                class
+                    .rare_values
+                    .extend(class.rare.iter().map(|&a| g[a as usize]));
+                work += (occurrences.len() + class.rare.len()) as u64;
             }
             class.rare_at_choice = class.rare.len();
         }
@@ -780,9 +785,10 @@ fn common_pair(
 /// The rare scan's inner loop: adds `va ^ g[base - a]` for every rare heap
 /// `a` (below every base) with value `va`, and every base. Out of line, so
 /// that its few variables stay in registers. Where every value is below 64
-/// (`bound`, a power of two above every value, is 64 or less) the set is one word in a register; else, when the
-/// options are many, each is a byte stored in `marks` (no branch on the
-/// value's size, no chain of `|=`), folded into the set at the end.
+/// (`bound`, a power of two above every value, is at most 64) the set is
+/// one word in a register; else, when the options are many, each is a byte
+/// stored in `marks` (no branch on the value's size, no chain of `|=`),
+/// folded into the set at the end.
 #[inline(never)]
 fn scan_rare<const K: usize>(
     (rare, values): (&[u32], &[u16]),
