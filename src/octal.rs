@@ -45,26 +45,30 @@
 //! labels and the rest, *rare*, and call a heap rare when its label is; then:
 //!
 //! 1. every split with a rare part is scanned (about `r` splits a digit for
-//!    `r` rare heaps below `n`, not `n / 2`); with the takes they give a set
-//!    `S` of options, a subset of all of them, and the candidate `m = mex S`:
-//!    every value below `m` is an option;
+//!    `r` rare heaps below `n`, not `n / 2`), and the first 48 splits of
+//!    each removal whatever their parts (in order, cheap, and they give most
+//!    of the values step 2 would look for, 0 above all); with the takes they
+//!    give a set `S` of options, a subset of all of them, and the candidate
+//!    `m = mex S`: every value below `m` is an option;
 //! 2. *the proof step*: the splits not scanned have two common parts, so
 //!    their labels are in `C ^ C = { x ^ y : x, y in C }`. If the label of
 //!    `m` (for the removals of each parity) is not in `C ^ C`, `m` is not an
 //!    option, and `g(n) = m`. Otherwise splits that gave `m` at earlier heaps
 //!    are tried first (as witnesses, with the same smaller or the same larger
-//!    part: the values are nearly periodic, and one of them often gives it
-//!    again); then the splits of that parity are scanned in order, up to
-//!    1,024 a heap, until `m` shows up (then `m` moves to the next value
-//!    missing from `S`, and the step repeats) or every split has been seen.
-//!    Past that share, the splits with two common parts are searched *label
-//!    pair by label pair*: for each `x` in `C` with `y = x ^ label(m)` also
-//!    in `C`, the heaps labelled with the less frequent of `x` and `y` are
-//!    walked (the heaps of each label are kept in a list), least frequent
-//!    pairs first. That covers every split with two common parts, so `m` is
-//!    an option or it is not; the walk costs the smaller label's count, not
-//!    the distance to the split that gives `m` (in `0.376` such a split may
-//!    lie 100,000 heaps deep, between two labels met a few hundred times).
+//!    part, the most recent first, up to the first that gives it: the values
+//!    are nearly periodic, and one of them often gives it again); then the
+//!    splits of that parity are scanned in order, up to 1,024 a heap, until
+//!    `m` shows up (then `m` moves to the next value missing from `S`, and
+//!    the step repeats) or every split has been seen. Past that share, the
+//!    splits with two common parts are searched *label pair by label pair*:
+//!    for each `x` in `C` with `y = x ^ label(m)` also in `C`, the heaps
+//!    labelled with the less frequent of `x` and `y` are walked (the heaps of
+//!    each label are kept in a list), all pairs in turn, eight heaps each, so
+//!    that the pair likeliest to give `m` finds it first. That covers every
+//!    split with two common parts, so `m` is an option or it is not; the walk
+//!    costs at most the smaller labels' counts, not the distance to the split
+//!    that gives `m` (in `0.376` such a split may lie 100,000 heaps deep,
+//!    between two labels met a few hundred times).
 //!
 //! So the value is the mex of all options whatever `C` is, and `C` only
 //! decides the speed: few rare heaps, and `C ^ C` disjoint from the values
