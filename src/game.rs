@@ -1094,6 +1094,107 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
             path: Vec::new(),
         }
     }
+
+    /// Every index's value, in index order: the value of `position(i)` for
+    /// each `i` below the bound, where `position` is the inverse of the
+    /// memo's index (`index(&position(i)) == i`). The whole table a
+    /// contestant's array DP fills, from the game's rule.
+    ///
+    /// The indexes are taken in increasing order. A position whose
+    /// components are all known (every option of a smaller index, as in
+    /// most indexed games) is valued with one scan of its options and no
+    /// search; one that meets a component not yet known (an option of a
+    /// larger index) is valued by the search of [`value`](Self::value),
+    /// so any game is right, whatever the order of its indexes, and a cycle
+    /// is reported by the same panic. Values already known are kept.
+    ///
+    /// # Panics
+    /// If `index(&position(i)) != i`, if a position met has an index of the
+    /// bound or more, or if the game has a cycle (as
+    /// [`value`](Self::value)).
+    ///
+    /// # Complexity
+    /// One scan of each position's options when every option has a smaller
+    /// index (one lookup per component), as an array DP; otherwise, for a
+    /// position that waits, the cost of [`value`](Self::value).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_push, Grundy};
+    /// // Subtraction game {1, 3, 4} (BOJ 9660): 0 1 0 1 2 3 2, period 7.
+    /// let game = game_push(|&n: &u64, push| {
+    ///     for k in [1, 3, 4].into_iter().filter(|&k| k <= n) {
+    ///         push(&[n - k]);
+    ///     }
+    /// });
+    /// let mut g = Grundy::dense(game, 7, |&n: &u64| n as usize);
+    /// assert_eq!(g.fill(|i| i as u64), &[0, 1, 0, 1, 2, 3, 2]);
+    /// ```
+    pub fn fill(&mut self, position: impl Fn(usize) -> G::Position) -> &[u32]
+    where
+        F: Fn(&G::Position) -> usize,
+    {
+        for i in 0..self.memo.values.len() {
+            if self.memo.values[i] <= MAX_VALUE {
+                continue;
+            }
+            let p = position(i);
+            let at = (self.memo.index)(&p);
+            assert!(
+                at == i,
+                "fill: the position of index {} has index {}, not {}",
+                i,
+                at,
+                i
+            );
+            let mut state = self.fold.start();
+            let blocked;
+            {
+                let values: &[u32] = &self.memo.values;
+                let index = &self.memo.index;
+                let fold = &mut self.fold;
+                // The state and the flag in locals while the options pass.
+                let mut folded = state;
+                let mut unknown = false;
+                self.game.for_each_option(&p, &mut |option| {
+                    // The option's value, and the OR of its components'
+                    // cells: below 64 iff every component is known and
+                    // below 64 (nearly always), one test for both.
+                    let mut x = 0;
+                    let mut all = 0;
+                    for c in option {
+                        let v = values.get(index(c)).map_or(UNKNOWN, |&v| v);
+                        x ^= v;
+                        all |= v;
+                    }
+                    if all < 64 {
+                        folded.low |= 1 << x;
+                    } else if option
+                        .iter()
+                        .all(|c| values.get(index(c)).map_or(false, |&v| v <= MAX_VALUE))
+                    {
+                        fold.add(&mut folded, x);
+                    } else {
+                        // An index out of bound or not known: the search.
+                        // The scan goes on (a callback cannot stop), its
+                        // result unused.
+                        unknown = true;
+                    }
+                });
+                state = folded;
+                blocked = unknown;
+            }
+            // Take the mex even when blocked: it clears the fold's stack.
+            let value = self.fold.take(state);
+            if blocked {
+                self.value(&p);
+            } else {
+                self.memo.values[i] = checked(value);
+                self.memo.known += 1;
+            }
+        }
+        &self.memo.values
+    }
 }
 
 impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
