@@ -1680,6 +1680,130 @@ mod tests {
     }
 
     #[test]
+    fn fill_agrees_with_the_array_dp_and_the_search() {
+        // Every option a smaller mask: one scan a position.
+        let bits = 13;
+        let want = divisor_dp(bits);
+        let mut dense = Grundy::dense(divisor_game(bits), 1 << bits, |&m: &u32| m as usize);
+        let got = dense.fill(|i| i as u32).to_vec();
+        assert_eq!(got.len(), want.len());
+        for (m, (&g, &w)) in got.iter().zip(&want).enumerate() {
+            assert_eq!(g, u32::from(w), "mask {m:#b}");
+        }
+        assert_eq!(dense.memo_len(), 1 << bits);
+        // Values of 64 and more (Nim heaps, value n), and options of two
+        // components (Lasker's Nim against heap_table).
+        let mut nim = Grundy::dense(
+            game_push(|&n: &u32, push| (0..n).rev().for_each(|m| push(&[m]))),
+            301,
+            |&n: &u32| n as usize,
+        );
+        assert_eq!(nim.fill(|i| i as u32), (0..=300).collect::<Vec<u32>>());
+        let lasker = |n: usize, push: &mut dyn FnMut(&[usize])| {
+            for k in 1..=n {
+                push(&[n - k]);
+            }
+            for a in 1..=n / 2 {
+                push(&[a, n - a]);
+            }
+        };
+        let table = heap_table(201, lasker);
+        let mut g = Grundy::dense(heap_game(lasker), 201, |&n: &usize| n);
+        assert_eq!(g.fill(|i| i), table);
+    }
+
+    #[test]
+    fn fill_with_options_of_larger_indexes_falls_back_to_the_search() {
+        // Random DAGs where an edge goes to a smaller node, with the nodes
+        // then given shuffled indexes: many options have a larger index.
+        // The brute force: the nodes in their own order, mex by the rules.
+        let mut rng = StdRng::seed_from_u64(2027);
+        for case in 0..100 {
+            let n = rng.random_range(1..=80);
+            let mut label: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                label.swap(i, rng.random_range(0..=i));
+            }
+            // succ[v]: options of node v (node order), each a smaller node.
+            let mut succ = vec![Vec::new(); n];
+            for (v, options) in succ.iter_mut().enumerate().skip(1) {
+                for _ in 0..rng.random_range(0..=5) {
+                    options.push(rng.random_range(0..v));
+                }
+            }
+            let mut want = vec![0u32; n];
+            for v in 0..n {
+                let mut set = MexSet::new();
+                for &w in &succ[v] {
+                    set.insert(want[w] as usize);
+                }
+                want[v] = set.take_mex() as u32;
+            }
+            // The game on indexes: index label[v] is node v.
+            let mut node = vec![0; n];
+            for (v, &l) in label.iter().enumerate() {
+                node[l] = v;
+            }
+            let (graph, labels) = (succ.clone(), label.clone());
+            let game = game_push(move |&l: &usize, push| {
+                for &w in &graph[node[l]] {
+                    push(&[labels[w]]);
+                }
+            });
+            let mut g = Grundy::dense(game, n, |&l: &usize| l);
+            // Some values known before the fill are kept.
+            let first = label[n - 1];
+            assert_eq!(g.value(&first), u64::from(want[n - 1]), "case {case}");
+            let got = g.fill(|l| l).to_vec();
+            for v in 0..n {
+                assert_eq!(got[label[v]], want[v], "case {case}, node {v}");
+            }
+            assert_eq!(g.memo_len(), n, "case {case}");
+        }
+        // Every option larger: heap n has index 99 - n.
+        let mut g = Grundy::dense(
+            game_push(|&n: &u32, push| (0..n).for_each(|m| push(&[m]))),
+            100,
+            |&n: &u32| 99 - n as usize,
+        );
+        assert_eq!(g.fill(|i| 99 - i as u32), (0..100).rev().collect::<Vec<u32>>());
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn fill_reports_a_cycle() {
+        // 0 -> 1, 1 -> 2 and 2 -> 1: the fill meets 1 (larger) from 0.
+        let game = game_fn(|&n: &u8| match n {
+            0 => vec![vec![1]],
+            1 => vec![vec![2]],
+            _ => vec![vec![1]],
+        });
+        Grundy::dense(game, 3, |&n: &u8| n as usize).fill(|i| i as u8);
+    }
+
+    #[test]
+    #[should_panic(expected = "the game has a cycle")]
+    fn fill_reports_a_position_that_is_its_own_option() {
+        let game = game_fn(|&n: &u8| vec![vec![n]]);
+        Grundy::dense(game, 3, |&n: &u8| n as usize).fill(|i| i as u8);
+    }
+
+    #[test]
+    #[should_panic(expected = "is not below the memo's bound 4")]
+    fn fill_reports_an_option_out_of_bound() {
+        // Heap 3 may add one: heap 4 has no index below 4.
+        let game = game_fn(|&n: &u32| vec![vec![n + 1]; usize::from(n == 3)]);
+        Grundy::dense(game, 4, |&n: &u32| n as usize).fill(|i| i as u32);
+    }
+
+    #[test]
+    #[should_panic(expected = "fill: the position of index 1 has index 2, not 1")]
+    fn fill_reports_a_position_of_another_index() {
+        let game = game_fn(|_: &u32| vec![]);
+        Grundy::dense(game, 4, |&n: &u32| n as usize).fill(|i| 2 * i as u32);
+    }
+
+    #[test]
     #[should_panic(expected = "is not below the memo's bound 8")]
     fn a_dense_index_out_of_bound_is_reported() {
         let mut g = Grundy::dense(
