@@ -26,7 +26,9 @@ fn main() {
     let (task, way) = match args.as_slice() {
         [t, w] => (t.as_str(), w.as_str()),
         _ => {
-            eprintln!("usage: memo_peak complete-dag|divisor hand|dag-values|dense|fill|hash|hash-vec");
+            eprintln!(
+                "usage: memo_peak complete-dag|divisor hand|dag-values|dense|fill|hash|hash-vec"
+            );
             std::process::exit(2);
         }
     };
