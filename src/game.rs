@@ -73,9 +73,9 @@
 //! increasing order and values a position with one scan of its options when
 //! they are all known (as in most indexed games, where a move lowers the
 //! index): the array DP a contestant writes by hand, from the game's rule,
-//! within about 1.5x to 1.7x of it on the benches' game (`docs/benchmarks.md`). An
-//! option not known yet falls back to the search, so any acyclic game is
-//! right.
+//! within about 1.5x to 1.7x of it on the benches' game
+//! (`docs/benchmarks.md`). An option not known yet falls back to the
+//! search, so any acyclic game is right.
 //!
 //! # Coin-turning games
 //!
