@@ -6,10 +6,13 @@
 //!   `Grundy::dense` (an array memo indexed by the mask), `hash` is
 //!   `Grundy::new` (a hash map), both over the pushing form of the rule
 //!   (`game_push`) and asked for the full mask only (the search finds every
-//!   other); `hash-vec` is `Grundy::new` over the vector form (`game_fn`).
+//!   other); `fill` is `Grundy::dense` and `Grundy::fill` (every mask in
+//!   increasing order, each scanned once); `hash-vec` is `Grundy::new` over
+//!   the vector form (`game_fn`).
 //! - `complete-dag-2000`: node i moves to any j < i. `hand` is the DP,
 //!   `dag_values` the adjacency-list builder (lists built outside the
-//!   timing), `hash`/`dense`/`hash-vec` the memos asked for node 1999.
+//!   timing), `hash`/`dense`/`hash-vec` the memos asked for node 1999,
+//!   `fill` the dense memo filled for every node.
 //!
 //! Each iteration builds a fresh memo, as a program does.
 
@@ -32,6 +35,12 @@ fn divisor(c: &mut Criterion) {
         b.iter(|| {
             let mut g = Grundy::dense(divisor_game(BITS), 1 << BITS, |&m: &u32| m as usize);
             assert_eq!(g.value(black_box(&top)), want);
+        })
+    });
+    group.bench_function("fill", |b| {
+        b.iter(|| {
+            let mut g = Grundy::dense(divisor_game(BITS), 1 << BITS, |&m: &u32| m as usize);
+            assert_eq!(u64::from(g.fill(|i| i as u32)[top as usize]), want);
         })
     });
     group.bench_function("hash", |b| {
@@ -63,6 +72,12 @@ fn complete(c: &mut Criterion) {
         b.iter(|| {
             let mut g = Grundy::dense(complete_dag(), NODES, |&i: &u32| i as usize);
             assert_eq!(g.value(black_box(&last)), u64::from(last));
+        })
+    });
+    group.bench_function("fill", |b| {
+        b.iter(|| {
+            let mut g = Grundy::dense(complete_dag(), NODES, |&i: &u32| i as usize);
+            assert_eq!(g.fill(|i| i as u32)[last as usize], last);
         })
     });
     group.bench_function("hash", |b| {

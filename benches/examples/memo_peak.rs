@@ -3,7 +3,7 @@
 //!
 //! ```sh
 //! cargo build --release -p grundy-benches --example memo_peak
-//! for way in hand dag-values dense hash hash-vec; do
+//! for way in hand dag-values dense fill hash hash-vec; do
 //!     /usr/bin/time -v target/release/examples/memo_peak complete-dag "$way" 2>&1 |
 //!         grep -E 'Maximum resident'
 //! done
@@ -11,7 +11,9 @@
 //!
 //! Tasks: `complete-dag` (node 1999 of the complete DAG on 2000 nodes) and
 //! `divisor` (the full mask of the divisor-set game on 20 bits); ways:
-//! `hand` (the array DP), `dense` (`Grundy::dense`), `hash` (`Grundy::new`),
+//! `hand` (the array DP), `dense` (`Grundy::dense`, asked for the top
+//! position), `fill` (`Grundy::dense` and `fill`, every index in increasing
+//! order), `hash` (`Grundy::new`),
 //! `hash-vec` (`Grundy::new` over the vector form of the rule), and for
 //! `complete-dag` also `dag-values` (adjacency lists and `dag_values`).
 //! Prints the value.
@@ -24,7 +26,9 @@ fn main() {
     let (task, way) = match args.as_slice() {
         [t, w] => (t.as_str(), w.as_str()),
         _ => {
-            eprintln!("usage: memo_peak complete-dag|divisor hand|dag-values|dense|hash|hash-vec");
+            eprintln!(
+                "usage: memo_peak complete-dag|divisor hand|dag-values|dense|fill|hash|hash-vec"
+            );
             std::process::exit(2);
         }
     };
@@ -36,12 +40,19 @@ fn main() {
         ("complete-dag", "dense") => {
             Grundy::dense(complete_dag(), 2000, |&i: &u32| i as usize).value(&1999)
         }
+        ("complete-dag", "fill") => u64::from(
+            Grundy::dense(complete_dag(), 2000, |&i: &u32| i as usize).fill(|i| i as u32)[1999],
+        ),
         ("complete-dag", "hash") => Grundy::new(complete_dag()).value(&1999),
         ("complete-dag", "hash-vec") => Grundy::new(complete_dag_vec()).value(&1999),
         ("divisor", "hand") => u64::from(divisor_dp(20)[(1 << 20) - 1]),
         ("divisor", "dense") => {
             Grundy::dense(divisor_game(20), 1 << 20, |&m: &u32| m as usize).value(&((1 << 20) - 1))
         }
+        ("divisor", "fill") => u64::from(
+            Grundy::dense(divisor_game(20), 1 << 20, |&m: &u32| m as usize).fill(|i| i as u32)
+                [(1 << 20) - 1],
+        ),
         ("divisor", "hash") => Grundy::new(divisor_game(20)).value(&((1 << 20) - 1)),
         ("divisor", "hash-vec") => Grundy::new(divisor_game_vec(20)).value(&((1 << 20) - 1)),
         _ => {
