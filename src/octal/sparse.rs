@@ -758,7 +758,7 @@ fn common_pair(
         while k < walks.len() {
             let (list, want, rest) = walks[k];
             let mut taken = 0;
-            let mut end = list.is_empty();
+            let mut end = false;
             for &a in list.iter().take(TURN) {
                 let a = a as usize;
                 if a >= rest {
@@ -855,10 +855,17 @@ fn scan_rare<const K: usize>(
     }
 }
 
-/// [`insert`] of a value from 64 up.
+/// [`insert`] of a value from 64 up, out of line: for the loops where such
+/// values are rare.
 #[cold]
 #[inline(never)]
 fn insert_high(high: &mut [u64], v: u16) {
+    add_high(high, v);
+}
+
+/// Adds `v` (64 or more) to `high` (see [`insert`]).
+#[inline(always)]
+fn add_high(high: &mut [u64], v: u16) {
     let w = usize::from(v >> 6);
     high[w] |= 1 << (v & 63);
     if (w as u64) > high[0] {
@@ -900,11 +907,7 @@ fn insert(low: &mut u64, high: &mut [u64], v: u16) {
     if v < 64 {
         *low |= 1 << v;
     } else {
-        let w = usize::from(v >> 6);
-        high[w] |= 1 << (v & 63);
-        if (w as u64) > high[0] {
-            high[0] = w as u64;
-        }
+        add_high(high, v);
     }
 }
 
