@@ -1720,6 +1720,23 @@ mod tests {
         assert_eq!(g.fill(|i| i), table);
     }
 
+    /// A random DAG on `n` nodes: `succ[v]` has up to 5 options of node
+    /// `v`, each a smaller node; and a random permutation `label` of the
+    /// nodes (node `v` is given the label `label[v]`).
+    fn shuffled_dag(rng: &mut StdRng, n: usize) -> (Vec<usize>, Vec<Vec<usize>>) {
+        let mut label: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            label.swap(i, rng.random_range(0..=i));
+        }
+        let mut succ = vec![Vec::new(); n];
+        for (v, options) in succ.iter_mut().enumerate().skip(1) {
+            for _ in 0..rng.random_range(0..=5) {
+                options.push(rng.random_range(0..v));
+            }
+        }
+        (label, succ)
+    }
+
     #[test]
     fn fill_with_options_of_larger_indexes_falls_back_to_the_search() {
         // Random DAGs where an edge goes to a smaller node, with the nodes
@@ -1728,17 +1745,7 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(2027);
         for case in 0..100 {
             let n = rng.random_range(1..=80);
-            let mut label: Vec<usize> = (0..n).collect();
-            for i in (1..n).rev() {
-                label.swap(i, rng.random_range(0..=i));
-            }
-            // succ[v]: options of node v (node order), each a smaller node.
-            let mut succ = vec![Vec::new(); n];
-            for (v, options) in succ.iter_mut().enumerate().skip(1) {
-                for _ in 0..rng.random_range(0..=5) {
-                    options.push(rng.random_range(0..v));
-                }
-            }
+            let (label, succ) = shuffled_dag(&mut rng, n);
             let mut want = vec![0u32; n];
             for v in 0..n {
                 let mut set = MexSet::new();
@@ -1830,17 +1837,12 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(2000);
         for case in 0..100 {
             let n = rng.random_range(1..=60);
-            // Edges go to smaller labels, then the labels are shuffled, so
-            // the search meets nodes out of order.
-            let mut label: Vec<usize> = (0..n).collect();
-            for i in (1..n).rev() {
-                label.swap(i, rng.random_range(0..=i));
-            }
+            // The graph on the shuffled labels, so the search meets nodes
+            // out of order.
+            let (label, nodes) = shuffled_dag(&mut rng, n);
             let mut succ = vec![Vec::new(); n];
-            for v in 1..n {
-                for _ in 0..rng.random_range(0..=5) {
-                    succ[label[v]].push(label[rng.random_range(0..v)]);
-                }
+            for (v, options) in nodes.iter().enumerate() {
+                succ[label[v]] = options.iter().map(|&w| label[w]).collect();
             }
             let graph = succ.clone();
             let mut g = Grundy::new(game_fn(move |&v: &usize| {
