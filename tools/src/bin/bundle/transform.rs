@@ -366,15 +366,27 @@ pub fn path_heads(tokens: &[Token], root: &str) -> Result<Vec<Head>, String> {
     for (i, _) in path_roots(tokens, root) {
         let sep = next_sig(tokens, i).expect("path_roots checked the `::`");
         if let Some(n) = next_sig(tokens, sep) {
-            heads_at(tokens, &pairs, n, &mut heads);
+            // A work list instead of recursion (a group may nest as deep as
+            // the input): the entries of a group are pushed last first, so
+            // the heads come in the order they are written.
+            let mut pending = vec![n];
+            while let Some(j) = pending.pop() {
+                heads_at(tokens, &pairs, j, &mut heads, &mut pending);
+            }
         }
     }
     Ok(heads)
 }
 
-/// The heads named by the path tree starting at token `i` (a name, `*` or a
-/// `{...}` group).
-fn heads_at(tokens: &[Token], pairs: &[Option<usize>], i: usize, heads: &mut Vec<Head>) {
+/// One step of [`path_heads`] at token `i` (a name, `*` or a `{...}`
+/// group): a head goes to `heads`, a group's entries to `pending`.
+fn heads_at(
+    tokens: &[Token],
+    pairs: &[Option<usize>],
+    i: usize,
+    heads: &mut Vec<Head>,
+    pending: &mut Vec<usize>,
+) {
     let t = &tokens[i];
     if t.is_punct("*") {
         heads.push(Head::Glob);
@@ -383,32 +395,39 @@ fn heads_at(tokens: &[Token], pairs: &[Option<usize>], i: usize, heads: &mut Vec
             heads.push(Head::Name(t.text.clone()));
         }
     } else if t.is_punct("{") {
-        let close = match pairs[i] {
-            Some(c) => c,
-            None => return,
-        };
-        // Each comma-separated entry at this level starts a path tree.
-        let mut entry_start = true;
-        let mut j = i + 1;
-        while j < close {
-            let u = &tokens[j];
-            if u.is_trivia() {
-                j += 1;
-                continue;
-            }
-            if entry_start {
-                heads_at(tokens, pairs, j, heads);
-                entry_start = false;
-            }
-            if u.is_punct(",") {
-                entry_start = true;
-            }
-            j = match (u.kind, pairs[j]) {
-                (Kind::Punct, Some(c)) if c > j => c + 1,
-                _ => j + 1,
-            };
-        }
+        pending.extend(group_entries(tokens, pairs, i).into_iter().rev());
     }
+}
+
+/// The first token of each comma-separated entry of the `{...}` group
+/// opened at token `open` (none if it is not closed).
+fn group_entries(tokens: &[Token], pairs: &[Option<usize>], open: usize) -> Vec<usize> {
+    let mut entries = Vec::new();
+    let close = match pairs[open] {
+        Some(c) => c,
+        None => return entries,
+    };
+    let mut entry_start = true;
+    let mut j = open + 1;
+    while j < close {
+        let u = &tokens[j];
+        if u.is_trivia() {
+            j += 1;
+            continue;
+        }
+        if entry_start {
+            entries.push(j);
+            entry_start = false;
+        }
+        if u.is_punct(",") {
+            entry_start = true;
+        }
+        j = match (u.kind, pairs[j]) {
+            (Kind::Punct, Some(c)) if c > j => c + 1,
+            _ => j + 1,
+        };
+    }
+    entries
 }
 
 /// Every path below `root`, as its segments after `root::`, with `{..}`
@@ -456,29 +475,8 @@ fn trees_at(
             None => paths.push(prefix),
         }
     } else if t.is_punct("{") {
-        let close = match pairs[i] {
-            Some(c) => c,
-            None => return,
-        };
-        let mut entry_start = true;
-        let mut j = i + 1;
-        while j < close {
-            let u = &tokens[j];
-            if u.is_trivia() {
-                j += 1;
-                continue;
-            }
-            if entry_start {
-                pending.push((j, prefix.clone()));
-                entry_start = false;
-            }
-            if u.is_punct(",") {
-                entry_start = true;
-            }
-            j = match (u.kind, pairs[j]) {
-                (Kind::Punct, Some(c)) if c > j => c + 1,
-                _ => j + 1,
-            };
+        for j in group_entries(tokens, pairs, i) {
+            pending.push((j, prefix.clone()));
         }
     } else {
         paths.push(prefix);
@@ -941,6 +939,27 @@ mod tests {
         let mut want = names(&["mex", "board", "nim", "input", "octal"]);
         want.push(Head::Glob);
         assert_eq!(heads, want);
+    }
+
+    #[test]
+    fn heads_and_trees_of_deeply_nested_groups_need_no_deep_stack() {
+        // 100,000 nested groups: the recursive walk this replaced overflowed
+        // the stack (a crash of `bundle --file` on such a `use`).
+        let depth = 100_000;
+        let src = format!(
+            "use proconio::{}input{};",
+            "{".repeat(depth),
+            "}".repeat(depth)
+        );
+        let tokens = tokenize(&src).unwrap();
+        assert_eq!(
+            path_heads(&tokens, "proconio").unwrap(),
+            vec![Head::Name("input".to_string())]
+        );
+        assert_eq!(
+            path_trees(&tokens, "proconio").unwrap(),
+            vec![vec!["input".to_string()]]
+        );
     }
 
     #[test]
