@@ -19,7 +19,7 @@
 //! | The toolkit (learn these) | What it gives |
 //! |---|---|
 //! | [`mex`] | the minimum excluded value, as a bitmask and in general |
-//! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion (hashed or dense memo), sums, winning moves, games given as graphs, coin-turning positions |
+//! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion (hashed or dense memo), sums, winning moves, games given as graphs, coin-turning positions; a folder by concern (the trait and its adaptors, memos, the search, values, graphs) |
 //! | [`every_sg`] | remoteness and suspense; the winner when every component moves each turn (Every-SG) |
 //! | [`fxhash`] | a fast hasher for memo tables |
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
@@ -30,7 +30,10 @@
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
 //! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
-//! | [`nim`] | Nim under normal and misère play, and its winning moves; Moore's Nim_k, staircase Nim; nimber products, powers and inverses (coin-turning and product games) |
+//! | [`nim`] | Nim under normal and misère play, and its winning moves |
+//! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
+//! | [`staircase`] | staircase Nim: Nim on the odd steps |
+//! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
 //! | [`input`] | reading and checking input in the judged binaries |
 //!
@@ -108,9 +111,12 @@ pub mod hackenbush;
 pub mod heap;
 pub mod input;
 pub mod mex;
+pub mod moore;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod period;
 pub mod retrograde;
+pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;

@@ -6,7 +6,7 @@
 use grundy_benches as inputs;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use grundy::nim::{nim_inverse, nim_product, nim_square};
+use grundy::nimber::{nim_inverse, nim_product, nim_square};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::hint::black_box;
 

@@ -18,7 +18,7 @@
 
 use grundy::hackenbush::green;
 use grundy::heap::interval_table;
-use grundy::nim::nim_product;
+use grundy::nimber::nim_product;
 use grundy_benches as inputs;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::hint::black_box;

@@ -1,0 +1,219 @@
+//! Where a search keeps its values: a hash map or an array.
+
+use crate::fxhash::FxHashMap;
+use std::hash::Hash;
+
+/// What a [`Memo`] knows of a position.
+///
+/// # Example
+/// ```
+/// use grundy::game::{HashMemo, Memo, Slot};
+/// let mut memo = HashMemo::new();
+/// assert_eq!(memo.slot(&5u32), Slot::Unknown);
+/// memo.start(&5);
+/// assert_eq!(memo.slot(&5), Slot::InProgress);
+/// memo.finish(&5, 2);
+/// assert_eq!(memo.slot(&5), Slot::Known(2));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Slot {
+    /// Never met.
+    Unknown,
+    /// Being evaluated: on the search path, so meeting it again is a cycle.
+    InProgress,
+    /// Evaluated, with this value.
+    Known(u32),
+}
+
+/// Where a search keeps its values: a hash map ([`HashMemo`], any position)
+/// or an array ([`DenseMemo`], positions with a natural index).
+///
+/// Values are `u32`: a Grundy value is at most the number of options of its
+/// position, and a remoteness or suspense at most the depth of the game.
+///
+/// # Example
+/// ```
+/// use grundy::game::{DenseMemo, Memo, Slot};
+/// let mut memo = DenseMemo::new(10, |&p: &u8| p as usize);
+/// memo.start(&3);
+/// memo.finish(&3, 1);
+/// assert_eq!((memo.slot(&3), memo.known()), (Slot::Known(1), 1));
+/// ```
+pub trait Memo<P> {
+    /// What is known of `position`.
+    fn slot(&self, position: &P) -> Slot;
+    /// Marks `position` in progress.
+    fn start(&mut self, position: &P);
+    /// Stores the value of `position`, which is in progress.
+    fn finish(&mut self, position: &P, value: u32);
+    /// How many positions have a known value.
+    fn known(&self) -> usize;
+}
+
+/// Values above this are the markers of [`DenseMemo`] and [`HashMemo`].
+pub(super) const MAX_VALUE: u32 = u32::MAX - 2;
+pub(super) const IN_PROGRESS: u32 = u32::MAX - 1;
+pub(super) const UNKNOWN: u32 = u32::MAX;
+
+#[inline]
+pub(super) fn checked(value: u32) -> u32 {
+    assert!(
+        value <= MAX_VALUE,
+        "a value above {} does not fit the memo",
+        MAX_VALUE
+    );
+    value
+}
+
+/// A [`Memo`] for any hashable position: a hash map with the fast
+/// [`FxHasher`](crate::fxhash::FxHasher), 4 bytes of value per position.
+///
+/// # Example
+/// ```
+/// use grundy::game::{HashMemo, Memo, Slot};
+/// let mut memo = HashMemo::new();
+/// memo.start(&"abc");
+/// memo.finish(&"abc", 7);
+/// assert_eq!(memo.slot(&"abc"), Slot::Known(7));
+/// assert_eq!(memo.known(), 1);
+/// ```
+pub struct HashMemo<P> {
+    map: FxHashMap<P, u32>,
+    known: usize,
+}
+
+impl<P: Eq + Hash> HashMemo<P> {
+    /// An empty memo.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{HashMemo, Memo};
+    /// assert_eq!(HashMemo::<u64>::new().known(), 0);
+    /// ```
+    pub fn new() -> Self {
+        HashMemo {
+            map: FxHashMap::default(),
+            known: 0,
+        }
+    }
+}
+
+impl<P: Eq + Hash> Default for HashMemo<P> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
+    #[inline]
+    fn slot(&self, position: &P) -> Slot {
+        match self.map.get(position) {
+            None => Slot::Unknown,
+            Some(&IN_PROGRESS) => Slot::InProgress,
+            Some(&v) => Slot::Known(v),
+        }
+    }
+
+    #[inline]
+    fn start(&mut self, position: &P) {
+        self.map.insert(position.clone(), IN_PROGRESS);
+    }
+
+    #[inline]
+    fn finish(&mut self, position: &P, value: u32) {
+        let slot = self.map.get_mut(position).expect("finish after start");
+        *slot = checked(value);
+        self.known += 1;
+    }
+
+    fn known(&self) -> usize {
+        self.known
+    }
+}
+
+/// A [`Memo`] for positions with a natural index: an array of `bound`
+/// values, 4 bytes each, indexed by `index(&position) < bound`. No hashing;
+/// the array is allocated whole at the start.
+///
+/// # Panics
+/// In [`Memo`]'s methods, if `index` gives `bound` or more.
+///
+/// # Example
+/// ```
+/// use grundy::game::{DenseMemo, Memo, Slot};
+/// // Cells (x, y) of an 8 x 8 board, row by row.
+/// let memo = DenseMemo::new(64, |&(x, y): &(usize, usize)| 8 * x + y);
+/// assert_eq!(memo.slot(&(7, 7)), Slot::Unknown);
+/// ```
+pub struct DenseMemo<F> {
+    pub(super) values: Vec<u32>,
+    pub(super) index: F,
+    pub(super) known: usize,
+}
+
+impl<F> DenseMemo<F> {
+    /// An empty memo for positions of index below `bound`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{DenseMemo, Memo};
+    /// assert_eq!(DenseMemo::new(1 << 20, |&m: &u32| m as usize).known(), 0);
+    /// ```
+    pub fn new<P>(bound: usize, index: F) -> Self
+    where
+        F: Fn(&P) -> usize,
+    {
+        DenseMemo {
+            values: vec![UNKNOWN; bound],
+            index,
+            known: 0,
+        }
+    }
+
+    #[inline]
+    fn at<P>(&self, position: &P) -> usize
+    where
+        F: Fn(&P) -> usize,
+    {
+        let i = (self.index)(position);
+        assert!(
+            i < self.values.len(),
+            "a position's index {} is not below the memo's bound {}",
+            i,
+            self.values.len()
+        );
+        i
+    }
+}
+
+impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
+    #[inline]
+    fn slot(&self, position: &P) -> Slot {
+        let v = self.values[self.at(position)];
+        // One comparison on the hot path: a known value.
+        if v <= MAX_VALUE {
+            Slot::Known(v)
+        } else if v == IN_PROGRESS {
+            Slot::InProgress
+        } else {
+            Slot::Unknown
+        }
+    }
+
+    #[inline]
+    fn start(&mut self, position: &P) {
+        let i = self.at(position);
+        self.values[i] = IN_PROGRESS;
+    }
+
+    #[inline]
+    fn finish(&mut self, position: &P, value: u32) {
+        let i = self.at(position);
+        self.values[i] = checked(value);
+        self.known += 1;
+    }
+
+    fn known(&self) -> usize {
+        self.known
+    }
+}

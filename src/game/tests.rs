@@ -1,0 +1,506 @@
+use super::*;
+use crate::games::pieces::Piece;
+use crate::heap::heap_table;
+use crate::mex::MexSet;
+use crate::subtraction::subtraction_table;
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+#[test]
+fn a_chain_a_million_moves_deep() {
+    let mut chain = Grundy::new(game_fn(
+        |&n: &u64| {
+            if n == 0 {
+                vec![]
+            } else {
+                vec![vec![n - 1]]
+            }
+        },
+    ));
+    assert_eq!(chain.value(&1_000_000), 0);
+    assert_eq!(chain.memo_len(), 1_000_001);
+    assert_eq!(chain.value(&1_000_001), 1);
+}
+
+#[test]
+fn heaps_with_splits_agree_with_heap_table() {
+    // Lasker's Nim and a random take-and-split rule, as games and as tables.
+    let mut rng = StdRng::seed_from_u64(11872);
+    for case in 0..30 {
+        let takes: Vec<usize> = (0..3).map(|_| rng.random_range(1..=6)).collect();
+        let split_after: Vec<usize> = (0..2).map(|_| rng.random_range(0..=3)).collect();
+        let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
+            for &k in &takes {
+                if k <= n {
+                    push(&[n - k]);
+                }
+            }
+            for &k in &split_after {
+                if k < n {
+                    for a in 1..=(n - k) / 2 {
+                        push(&[a, n - k - a]);
+                    }
+                }
+            }
+        };
+        let table = heap_table(120, rule);
+        let mut g = Grundy::new(game_fn(|&n: &usize| {
+            let mut options = Vec::new();
+            rule(n, &mut |o: &[usize]| options.push(o.to_vec()));
+            options
+        }));
+        for (n, &want) in table.iter().enumerate().rev() {
+            assert_eq!(g.value(&n), u64::from(want), "case {case}, heap {n}");
+        }
+    }
+}
+
+#[test]
+fn pieces_agree_with_their_tables() {
+    for piece in Piece::ALL {
+        let table = piece.table(24);
+        let mut g = Grundy::new(board_game(move |x, y, out| piece.moves(x, y, out)));
+        for (x, row) in table.iter().enumerate().rev() {
+            for (y, &want) in row.iter().enumerate() {
+                assert_eq!(
+                    g.value(&(x, y)),
+                    u64::from(want),
+                    "{} at ({x}, {y})",
+                    piece.name()
+                );
+            }
+        }
+    }
+}
+
+/// Every move of a sum by brute force: the ones after which the sum's
+/// value (the XOR, by the table) is 0.
+#[test]
+fn winning_moves_are_exactly_the_moves_to_a_zero_sum() {
+    let moves_set = [2usize, 3, 7];
+    let table = subtraction_table(&moves_set, 60);
+    let mut g = Grundy::new(game_fn(|&n: &usize| {
+        moves_set
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| vec![n - k])
+            .collect()
+    }));
+    let mut rng = StdRng::seed_from_u64(2600);
+    for case in 0..300 {
+        let k = rng.random_range(0..=4);
+        let sum: Vec<usize> = (0..k).map(|_| rng.random_range(0..=60)).collect();
+        let xor = |s: &[usize]| s.iter().fold(0u8, |x, &n| x ^ table[n]);
+        let mut want = Vec::new();
+        for (i, &n) in sum.iter().enumerate() {
+            for (j, &m) in moves_set.iter().filter(|&&m| m <= n).enumerate() {
+                let mut after = sum.clone();
+                after[i] = n - m;
+                if xor(&after) == 0 {
+                    want.push((i, j, vec![n - m]));
+                }
+            }
+        }
+        let got: Vec<(usize, usize, Vec<usize>)> = g
+            .winning_moves(&sum)
+            .into_iter()
+            .map(|m| (m.component, m.option, m.to))
+            .collect();
+        assert_eq!(got, want, "case {case}, sum {sum:?}");
+        assert_eq!(got.is_empty(), xor(&sum) == 0, "case {case}, sum {sum:?}");
+    }
+}
+
+#[test]
+#[should_panic(expected = "the game has a cycle")]
+fn a_cycle_is_reported() {
+    // 0 -> 1 -> 2 -> 0.
+    let mut g = Grundy::new(game_fn(|&n: &u8| vec![vec![(n + 1) % 3]]));
+    g.value(&0);
+}
+
+#[test]
+fn leaving_nothing_and_empty_sums() {
+    // One move: to nothing. Value mex{0} = 1.
+    let mut g = Grundy::new(game_fn(|_: &()| vec![vec![]]));
+    assert_eq!(g.value(&()), 1);
+    assert_eq!(g.winning_options(&()), vec![Vec::<()>::new()]);
+    assert_eq!(g.value_of_sum(&[]), 0);
+    assert!(g.winning_moves(&[]).is_empty());
+}
+
+/// The divisor-set game of the benches on bits 0..bits: bit i stands
+/// for the number i + 1; a move removes a number and may add all its
+/// proper divisors.
+fn divisors(bits: usize) -> Vec<u32> {
+    (0..bits)
+        .map(|i| {
+            (0..i)
+                .filter(|&j| (i + 1) % (j + 1) == 0)
+                .fold(0, |m, j| m | 1 << j)
+        })
+        .collect()
+}
+
+fn divisor_game(bits: usize) -> impl Game<Position = u32> {
+    let divs = divisors(bits);
+    game_push(move |&m: &u32, push| {
+        for i in (0..bits).filter(|&i| m >> i & 1 == 1) {
+            let base = m & !(1 << i);
+            push(&[base]);
+            push(&[base | divs[i]]);
+        }
+    })
+}
+
+/// The plain array DP over the masks in increasing order (every option
+/// is a smaller mask).
+fn divisor_dp(bits: usize) -> Vec<u8> {
+    let divs = divisors(bits);
+    let mut g = vec![0u8; 1 << bits];
+    for m in 1..1usize << bits {
+        let mut seen = 0u64;
+        for i in (0..bits).filter(|&i| m >> i & 1 == 1) {
+            let base = m & !(1 << i);
+            seen |= 1 << g[base];
+            seen |= 1 << g[base | divs[i] as usize];
+        }
+        g[m] = (!seen).trailing_zeros() as u8;
+    }
+    g
+}
+
+#[test]
+fn hash_and_dense_memos_agree_with_the_array_dp() {
+    let bits = 13;
+    let want = divisor_dp(bits);
+    // From the top (a deep search), and position by position.
+    let mut hash = Grundy::new(divisor_game(bits));
+    let mut dense = Grundy::dense(divisor_game(bits), 1 << bits, |&m: &u32| m as usize);
+    let top = (1u32 << bits) - 1;
+    assert_eq!(hash.value(&top), u64::from(want[top as usize]));
+    assert_eq!(dense.value(&top), u64::from(want[top as usize]));
+    for (m, &w) in want.iter().enumerate() {
+        assert_eq!(hash.value(&(m as u32)), u64::from(w), "hash, mask {m:#b}");
+        assert_eq!(dense.value(&(m as u32)), u64::from(w), "dense, mask {m:#b}");
+    }
+    assert_eq!((hash.memo_len(), dense.memo_len()), (1 << bits, 1 << bits));
+    // The sum machinery works on the dense memo too.
+    let sum = [5u32, 6, 7];
+    let total = sum.iter().fold(0, |x, &m| x ^ u64::from(want[m as usize]));
+    assert_eq!(dense.value_of_sum(&sum), total);
+    assert_eq!(dense.winning_moves(&sum).is_empty(), total == 0);
+}
+
+#[test]
+fn values_of_64_and_more() {
+    // Nim heaps (value n) from the top, in both forms and both memos:
+    // the mex passes the one-word fast path at 64.
+    let push = || game_push(|&n: &u32, push| (0..n).rev().for_each(|m| push(&[m])));
+    let mut hash = Grundy::new(push());
+    let mut dense = Grundy::dense(push(), 301, |&n: &u32| n as usize);
+    let mut vec = Grundy::new(game_fn(|&n: &u32| (0..n).map(|m| vec![m]).collect()));
+    assert_eq!(
+        (hash.value(&300), dense.value(&300), vec.value(&300)),
+        (300, 300, 300)
+    );
+    assert!((0..=300).all(|n| hash.value(&n) == u64::from(n) && dense.value(&n) == u64::from(n)));
+    // Two heaps of 70 and 100 as one option: 70 ^ 100 = 34.
+    let mut g = Grundy::new(game_fn(|&n: &u32| match n {
+        1000 => vec![vec![70, 100]],
+        n => (0..n).map(|m| vec![m]).collect(),
+    }));
+    assert_eq!(g.options_with_values(&1000), vec![(vec![70, 100], 34)]);
+}
+
+#[test]
+fn fill_agrees_with_the_array_dp_and_the_search() {
+    // Every option a smaller mask: one scan a position.
+    let bits = 13;
+    let want = divisor_dp(bits);
+    let mut dense = Grundy::dense(divisor_game(bits), 1 << bits, |&m: &u32| m as usize);
+    let got = dense.fill(|i| i as u32).to_vec();
+    assert_eq!(got.len(), want.len());
+    for (m, (&g, &w)) in got.iter().zip(&want).enumerate() {
+        assert_eq!(g, u32::from(w), "mask {m:#b}");
+    }
+    assert_eq!(dense.memo_len(), 1 << bits);
+    // Values of 64 and more (Nim heaps, value n), and options of two
+    // components (Lasker's Nim against heap_table).
+    let mut nim = Grundy::dense(
+        game_push(|&n: &u32, push| (0..n).rev().for_each(|m| push(&[m]))),
+        301,
+        |&n: &u32| n as usize,
+    );
+    assert_eq!(nim.fill(|i| i as u32), (0..=300).collect::<Vec<u32>>());
+    let lasker = |n: usize, push: &mut dyn FnMut(&[usize])| {
+        for k in 1..=n {
+            push(&[n - k]);
+        }
+        for a in 1..=n / 2 {
+            push(&[a, n - a]);
+        }
+    };
+    let table = heap_table(201, lasker);
+    let mut g = Grundy::dense(heap_game(lasker), 201, |&n: &usize| n);
+    assert_eq!(g.fill(|i| i), table);
+}
+
+/// A random DAG on `n` nodes: `succ[v]` has up to 5 options of node
+/// `v`, each a smaller node; and a random permutation `label` of the
+/// nodes (node `v` is given the label `label[v]`).
+fn shuffled_dag(rng: &mut StdRng, n: usize) -> (Vec<usize>, Vec<Vec<usize>>) {
+    let mut label: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        label.swap(i, rng.random_range(0..=i));
+    }
+    let mut succ = vec![Vec::new(); n];
+    for (v, options) in succ.iter_mut().enumerate().skip(1) {
+        for _ in 0..rng.random_range(0..=5) {
+            options.push(rng.random_range(0..v));
+        }
+    }
+    (label, succ)
+}
+
+#[test]
+fn fill_with_options_of_larger_indexes_falls_back_to_the_search() {
+    // Random DAGs where an edge goes to a smaller node, with the nodes
+    // then given shuffled indexes: many options have a larger index.
+    // The brute force: the nodes in their own order, mex by the rules.
+    let mut rng = StdRng::seed_from_u64(2027);
+    for case in 0..100 {
+        let n = rng.random_range(1..=80);
+        let (label, succ) = shuffled_dag(&mut rng, n);
+        let mut want = vec![0u32; n];
+        for v in 0..n {
+            let mut set = MexSet::new();
+            for &w in &succ[v] {
+                set.insert(want[w] as usize);
+            }
+            want[v] = set.take_mex() as u32;
+        }
+        // The game on indexes: index label[v] is node v.
+        let mut node = vec![0; n];
+        for (v, &l) in label.iter().enumerate() {
+            node[l] = v;
+        }
+        let (graph, labels) = (succ.clone(), label.clone());
+        let game = game_push(move |&l: &usize, push| {
+            for &w in &graph[node[l]] {
+                push(&[labels[w]]);
+            }
+        });
+        let mut g = Grundy::dense(game, n, |&l: &usize| l);
+        // Some values known before the fill are kept.
+        let first = label[n - 1];
+        assert_eq!(g.value(&first), u64::from(want[n - 1]), "case {case}");
+        let got = g.fill(|l| l).to_vec();
+        for v in 0..n {
+            assert_eq!(got[label[v]], want[v], "case {case}, node {v}");
+        }
+        assert_eq!(g.memo_len(), n, "case {case}");
+    }
+    // Every option larger: heap n has index 99 - n.
+    let mut g = Grundy::dense(
+        game_push(|&n: &u32, push| (0..n).for_each(|m| push(&[m]))),
+        100,
+        |&n: &u32| 99 - n as usize,
+    );
+    assert_eq!(
+        g.fill(|i| 99 - i as u32),
+        (0..100).rev().collect::<Vec<u32>>()
+    );
+}
+
+#[test]
+#[should_panic(expected = "the game has a cycle")]
+fn fill_reports_a_cycle() {
+    // 0 -> 1, 1 -> 2 and 2 -> 1: the fill meets 1 (larger) from 0.
+    let game = game_fn(|&n: &u8| match n {
+        0 => vec![vec![1]],
+        1 => vec![vec![2]],
+        _ => vec![vec![1]],
+    });
+    Grundy::dense(game, 3, |&n: &u8| n as usize).fill(|i| i as u8);
+}
+
+#[test]
+#[should_panic(expected = "the game has a cycle")]
+fn fill_reports_a_position_that_is_its_own_option() {
+    let game = game_fn(|&n: &u8| vec![vec![n]]);
+    Grundy::dense(game, 3, |&n: &u8| n as usize).fill(|i| i as u8);
+}
+
+#[test]
+#[should_panic(expected = "is not below the memo's bound 4")]
+fn fill_reports_an_option_out_of_bound() {
+    // Heap 3 may add one: heap 4 has no index below 4.
+    let game = game_fn(|&n: &u32| vec![vec![n + 1]; usize::from(n == 3)]);
+    Grundy::dense(game, 4, |&n: &u32| n as usize).fill(|i| i as u32);
+}
+
+#[test]
+#[should_panic(expected = "fill: the position of index 1 has index 2, not 1")]
+fn fill_reports_a_position_of_another_index() {
+    let game = game_fn(|_: &u32| vec![]);
+    Grundy::dense(game, 4, |&n: &u32| n as usize).fill(|i| 2 * i as u32);
+}
+
+#[test]
+#[should_panic(expected = "is not below the memo's bound 8")]
+fn a_dense_index_out_of_bound_is_reported() {
+    let mut g = Grundy::dense(
+        game_fn(|&n: &u32| (0..n).map(|m| vec![m]).collect()),
+        8,
+        |&n: &u32| n as usize,
+    );
+    g.value(&8);
+}
+
+#[test]
+fn dag_values_agree_with_the_memo_on_random_graphs() {
+    let mut rng = StdRng::seed_from_u64(2000);
+    for case in 0..100 {
+        let n = rng.random_range(1..=60);
+        // The graph on the shuffled labels, so the search meets nodes
+        // out of order.
+        let (label, nodes) = shuffled_dag(&mut rng, n);
+        let mut succ = vec![Vec::new(); n];
+        for (v, options) in nodes.iter().enumerate() {
+            succ[label[v]] = options.iter().map(|&w| label[w]).collect();
+        }
+        let graph = succ.clone();
+        let mut g = Grundy::new(game_fn(move |&v: &usize| {
+            graph[v].iter().map(|&w| vec![w]).collect()
+        }));
+        let got = dag_values(n, &succ);
+        for (v, &value) in got.iter().enumerate() {
+            assert_eq!(u64::from(value), g.value(&v), "case {case}, node {v}");
+        }
+    }
+    // The complete DAG: node i has every j < i as an option, value i.
+    let succ: Vec<Vec<usize>> = (0..300).map(|i| (0..i).collect()).collect();
+    assert_eq!(dag_values(300, &succ), (0..300).collect::<Vec<u32>>());
+}
+
+#[test]
+#[should_panic(expected = "the graph has a cycle through node")]
+fn dag_values_reports_a_cycle() {
+    dag_values(4, &[vec![], vec![2], vec![3], vec![1]]);
+}
+
+#[test]
+#[should_panic(expected = "an edge 1 -> 5 leaves the 3 nodes")]
+fn dag_values_reports_an_edge_out_of_range() {
+    dag_values(3, &[vec![], vec![5], vec![]]);
+}
+
+type Coin = (usize, usize);
+
+/// A coin-turning game on a `side x side` board, by the rules: a
+/// position is the mask of heads (coin (x, y) is bit x * side + y); a
+/// move turns a heads coin c to tails together with one of `flips(c)`
+/// (coins of smaller index, each turned either way). Returns the Grundy
+/// value of every mask.
+fn coins_by_the_rules(side: usize, flips: &dyn Fn(Coin) -> Vec<Vec<Coin>>) -> Vec<u32> {
+    let bit = |(x, y): (usize, usize)| 1usize << (x * side + y);
+    let mut g = vec![0u32; 1 << (side * side)];
+    for m in 1..g.len() {
+        let mut set = MexSet::new();
+        for c in (0..side * side).filter(|&i| m >> i & 1 == 1) {
+            for option in flips((c / side, c % side)) {
+                let after = option.iter().fold(m ^ 1 << c, |a, &o| a ^ bit(o));
+                assert!(after < m, "every flip is of a smaller coin");
+                set.insert(g[after] as usize);
+            }
+        }
+        g[m] = set.take_mex() as u32;
+    }
+    g
+}
+
+/// Checks a product game on every position of its board: the value of a
+/// set of heads is the XOR of single coins' values, and the winning
+/// moves, applied with cancelling flips, are exactly the moves to a
+/// position of value 0.
+fn check_coins(
+    side: usize,
+    flips: impl Fn((usize, usize)) -> Vec<Vec<(usize, usize)>> + Clone + 'static,
+) {
+    let brute = coins_by_the_rules(side, &flips);
+    let rule = flips.clone();
+    let mut g = Grundy::new(game_fn(move |&c: &(usize, usize)| rule(c)));
+    let mask_of =
+        |heads: &[(usize, usize)]| heads.iter().fold(0, |m, &(x, y)| m | 1 << (x * side + y));
+    for (m, &want) in brute.iter().enumerate() {
+        let heads: Vec<(usize, usize)> = (0..side * side)
+            .filter(|&i| m >> i & 1 == 1)
+            .map(|i| (i / side, i % side))
+            .collect();
+        assert_eq!(g.value_of_sum(&heads), u64::from(want), "heads {heads:?}");
+        let mut winning = Vec::new();
+        for (i, &c) in heads.iter().enumerate() {
+            for (j, option) in flips(c).into_iter().enumerate() {
+                let after = option
+                    .iter()
+                    .fold(m ^ mask_of(&[c]), |a, &o| a ^ mask_of(&[o]));
+                if brute[after] == 0 {
+                    winning.push((i, j, after));
+                }
+            }
+        }
+        let got: Vec<(usize, usize, usize)> = g
+            .winning_moves(&heads)
+            .into_iter()
+            .map(|mv| {
+                let after = mv.apply_cancelling(&heads);
+                // A set of distinct coins, the same as cancelling pairs
+                // in what the plain apply leaves.
+                let mut sorted = after.clone();
+                sorted.sort();
+                assert_eq!(sorted, cancel_pairs(&mv.apply(&heads)));
+                (mv.component, mv.option, mask_of(&after))
+            })
+            .collect();
+        assert_eq!(got, winning, "heads {heads:?}");
+    }
+}
+
+#[test]
+fn turning_corners_values_are_xors_of_single_coins() {
+    // Turning Corners: the corners (a, y), (x, b), (a, b) of a rectangle
+    // with (x, y) as its far corner, a < x, b < y.
+    check_coins(4, |(x, y)| {
+        let mut options = Vec::new();
+        for a in 0..x {
+            for b in 0..y {
+                options.push(vec![(a, y), (x, b), (a, b)]);
+            }
+        }
+        options
+    });
+}
+
+#[test]
+fn ruler_times_ruler_values_are_xors_of_single_coins() {
+    // Ruler on coins 1..=4 (index + 1): turn a run of coins ending at the
+    // one turned down. The product turns a run of rows times a run of
+    // columns, with (x, y) as its far corner.
+    check_coins(4, |(x, y)| {
+        let mut options = Vec::new();
+        for a in 0..=x {
+            for b in 0..=y {
+                let mut others = Vec::new();
+                for i in a..=x {
+                    for j in b..=y {
+                        if (i, j) != (x, y) {
+                            others.push((i, j));
+                        }
+                    }
+                }
+                options.push(others);
+            }
+        }
+        options
+    });
+}

@@ -1,0 +1,213 @@
+//! Moore's Nim_k (Moore, 1910): a move takes stones from at least 1 and at
+//! most `k` piles, any positive number from each; whoever cannot move loses.
+//! Nim is `k = 1`.
+//!
+//! The position is lost iff, for every bit, the number of piles with that bit
+//! set is a multiple of `k + 1` ([`moore_lost`]); [`moore_winning_move`]
+//! restores every count from any other position. Moore's Nim_k is not a sum
+//! of games, so Grundy values do not enter: this is win/lose only.
+
+/// Whether the player to move loses Moore's Nim_k: a move takes stones from
+/// at least 1 and at most `k` piles (any positive number from each chosen
+/// pile, independently); whoever cannot move loses. Nim is `k = 1`.
+///
+/// Moore (1910): the position is lost iff, for every bit, the number of
+/// piles with that bit set is a multiple of `k + 1`. (From such a position a
+/// move changes at most `k` piles and changes the highest bit it touches in
+/// at least one and at most `k` of them, breaking that count; from any other,
+/// [`moore_winning_move`] restores every count.) Moore's Nim_k is not a sum of
+/// games, so Grundy values do not enter; this is win/lose only.
+///
+/// # Panics
+/// If `k` is 0 (a move must take from at least one pile).
+///
+/// # Complexity
+/// O(64 * number of piles).
+///
+/// # Example
+/// ```
+/// use grundy::moore::moore_lost;
+/// // k = 2: 1, 2, 3 has two piles with bit 0 (1, 3) and two with bit 1 (2, 3).
+/// assert!(!moore_lost(&[1, 2, 3], 2)); // take 1 from the 2 and 2 from the 3: 1, 1, 1
+/// assert!(moore_lost(&[1, 2, 3], 1)); // Nim: 1 ^ 2 ^ 3 = 0
+/// assert!(moore_lost(&[5, 5, 5], 2)); // three piles with bits 0 and 2
+/// assert!(!moore_lost(&[5, 5], 2)); // take both
+/// ```
+pub fn moore_lost(piles: &[u64], k: usize) -> bool {
+    assert!(
+        k >= 1,
+        "Moore's Nim_k needs k >= 1 (a move takes from 1 to k piles)"
+    );
+    let m = k as u128 + 1;
+    (0..64).all(|bit| {
+        let count = piles.iter().filter(|&&p| p >> bit & 1 == 1).count();
+        count as u128 % m == 0
+    })
+}
+
+/// A winning move of Moore's Nim_k ([`moore_lost`]): the piles it changes as
+/// `(pile index, new size)`, by increasing index, between 1 and `k` of them,
+/// each new size smaller; `None` when the position is lost.
+///
+/// Moore's construction, from the highest bit down: keep the set `C` of piles
+/// already lowered (their lower bits are then free). At each bit, with `r`
+/// the count of unlowered piles having the bit, modulo `k + 1`: if `r = 0`
+/// clear the bit in `C`; else if `|C| >= k + 1 - r`, set it in `k + 1 - r`
+/// piles of `C`; else add to `C` `r` unlowered piles having the bit, clearing
+/// it (so they drop below their old size). `|C|` stays at most `k`, and
+/// every count ends a multiple of `k + 1`.
+///
+/// # Panics
+/// If `k` is 0.
+///
+/// # Complexity
+/// O(64 * number of piles).
+///
+/// # Example
+/// ```
+/// use grundy::moore::moore_winning_move;
+/// // k = 2, piles 1, 2, 3: bit 1 is in 2 piles (the 2 and the 3), r = 2, so
+/// // lower both, clearing bit 1 and below; then bit 0 is in the 1 only,
+/// // r = 1, and the two lowered piles make up the count. New piles 1, 1, 1.
+/// assert_eq!(moore_winning_move(&[1, 2, 3], 2), Some(vec![(1, 1), (2, 1)]));
+/// assert_eq!(moore_winning_move(&[5, 5, 5], 2), None);
+/// // k = 1 is Nim: 3 ^ 5 = 6, lower the 5 to 3.
+/// assert_eq!(moore_winning_move(&[3, 5], 1), Some(vec![(1, 3)]));
+/// ```
+pub fn moore_winning_move(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> {
+    if moore_lost(piles, k) {
+        return None;
+    }
+    let mut new = piles.to_vec();
+    let mut chosen: Vec<usize> = Vec::new();
+    let mut is_chosen = vec![false; piles.len()];
+    for bit in (0..64).rev() {
+        let has = |i: usize| piles[i] >> bit & 1 == 1;
+        let fixed: Vec<usize> = (0..piles.len())
+            .filter(|&i| !is_chosen[i] && has(i))
+            .collect();
+        let r = (fixed.len() as u128 % (k as u128 + 1)) as usize;
+        if r == 0 {
+            continue; // lowered piles keep the bit cleared
+        }
+        let need = k - r + 1;
+        if chosen.len() >= need {
+            for &i in &chosen[..need] {
+                new[i] |= 1 << bit;
+            }
+        } else {
+            for &i in &fixed[..r] {
+                // Keep the higher bits, clear this one and every lower one.
+                new[i] = piles[i] >> bit >> 1 << 1 << bit;
+                is_chosen[i] = true;
+                chosen.push(i);
+            }
+        }
+    }
+    chosen.sort_unstable();
+    Some(chosen.into_iter().map(|i| (i, new[i])).collect())
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// Every tuple of `len` values in `0..=max`.
+    pub(crate) fn tuples(len: usize, max: u64) -> Vec<Vec<u64>> {
+        let mut out = vec![vec![]];
+        for _ in 0..len {
+            out = out
+                .iter()
+                .flat_map(|t| {
+                    (0..=max).map(move |p| {
+                        let mut u = t.clone();
+                        u.push(p);
+                        u
+                    })
+                })
+                .collect();
+        }
+        out
+    }
+
+    /// Whether each position of `len` piles of at most `max` is won in
+    /// Moore's Nim_k, from the rule: a move lowers between 1 and `k` piles.
+    /// Positions are visited by increasing sum, and a move lowers the sum.
+    fn moore_wins_naive(len: usize, max: u64, k: usize) -> HashMap<Vec<u64>, bool> {
+        let mut all = tuples(len, max);
+        all.sort_by_key(|t| t.iter().sum::<u64>());
+        let mut win: HashMap<Vec<u64>, bool> = HashMap::new();
+        for p in &all {
+            let w = all.iter().any(|q| {
+                let lowered = (0..len).filter(|&i| q[i] < p[i]).count();
+                let never_raised = (0..len).all(|i| q[i] <= p[i]);
+                never_raised && (1..=k).contains(&lowered) && !win[q]
+            });
+            win.insert(p.clone(), w);
+        }
+        win
+    }
+
+    #[test]
+    fn moore_matches_the_game_tree() {
+        for len in 0..=4 {
+            let max = if len == 4 { 4 } else { 6 };
+            for k in 1..=len.max(1) + 1 {
+                let win = moore_wins_naive(len, max, k);
+                for (p, &w) in &win {
+                    let at = format!("piles {p:?}, k = {k}");
+                    assert_eq!(moore_lost(p, k), !w, "{at}");
+                    match moore_winning_move(p, k) {
+                        None => assert!(!w, "{at}: no move from a won position"),
+                        Some(mv) => {
+                            assert!((1..=k).contains(&mv.len()), "{at}: {mv:?}");
+                            let mut q = p.clone();
+                            for (j, &(i, size)) in mv.iter().enumerate() {
+                                assert!(j == 0 || mv[j - 1].0 < i, "{at}: {mv:?}");
+                                assert!(size < p[i], "{at}: {mv:?} does not lower");
+                                q[i] = size;
+                            }
+                            assert!(!win[&q], "{at}: {mv:?} leaves a won position");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moore_winning_moves_on_huge_piles() {
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(22);
+        for _ in 0..3000 {
+            let len = rng.random_range(1..=12);
+            let k = rng.random_range(1..=5);
+            let piles: Vec<u64> = (0..len)
+                .map(|_| rng.random::<u64>() >> rng.random_range(0..4))
+                .collect();
+            let mv = moore_winning_move(&piles, k).expect("random piles are won");
+            let mut q = piles.clone();
+            for &(i, size) in &mv {
+                assert!(size < piles[i], "{piles:?}, k = {k}");
+                q[i] = size;
+            }
+            assert!(
+                mv.len() <= k && moore_lost(&q, k),
+                "{piles:?}, k = {k}: {mv:?}"
+            );
+        }
+        // k at least the number of piles: lost only with no stones.
+        assert!(moore_lost(&[0, 0], usize::MAX));
+        assert_eq!(
+            moore_winning_move(&[7, 0, u64::MAX], usize::MAX),
+            Some(vec![(0, 0), (2, 0)])
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "needs k >= 1")]
+    fn moore_rejects_k_0() {
+        moore_lost(&[1], 0);
+    }
+}
