@@ -86,7 +86,8 @@ const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
 ///
 /// # Panics
 /// If heap 0 has an option (see the [module documentation](self)), or an
-/// option of heap `n` holds a heap of `n` or more (play must shrink).
+/// option of heap `n` holds a heap of `n` or more (play must shrink); with
+/// the [memory](crate::memory) message when the table does not fit in memory (`len` near `2^40` or beyond).
 ///
 /// # Complexity
 /// O(len + H) time for H heaps pushed in all, plus the rule's own work; len
@@ -114,7 +115,7 @@ pub fn heap_table<F>(len: usize, mut moves: F) -> Vec<u32>
 where
     F: FnMut(usize, &mut dyn FnMut(&[usize])),
 {
-    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut g: Vec<u32> = crate::memory::with_room("heap_table", len);
     let mut set = MexSet::new();
     for n in 0..len {
         {
@@ -165,7 +166,7 @@ where
 /// # Panics
 /// If an interval of heap `n` reaches `n` or beyond (play must shrink); for
 /// heap 0, any non-empty interval (heap 0 has no moves), the same panic as
-/// [`heap_table`]'s.
+/// [`heap_table`]'s; with the [memory](crate::memory) message when the table does not fit in memory.
 ///
 /// # Complexity
 /// O((len + I) log len) time for `I` intervals pushed, whatever their
@@ -191,7 +192,7 @@ where
     // Every heap's intervals, merged, as (lo, hi) from heap_start[n].
     let mut lo: Vec<u32> = Vec::new();
     let mut hi: Vec<u32> = Vec::new();
-    let mut heap_start = vec![0u32; len + 1];
+    let mut heap_start = crate::memory::filled("interval_table", len + 1, 0u32);
     let mut several = false;
     let mut buf: Vec<(usize, usize)> = Vec::new();
     for n in 0..len {
@@ -369,7 +370,7 @@ pub enum Play {
 /// If heap 0 has an option, an option leaves two heaps or more (a sum's
 /// misère outcome is not a function of its heaps': see the
 /// [module documentation](self)), or an option of heap `n` leaves a heap of
-/// `n` or more.
+/// `n` or more; with the [memory](crate::memory) message when the table does not fit in memory.
 ///
 /// # Complexity
 /// O(len + options in all), plus the rule's own work; len bytes.
@@ -397,7 +398,7 @@ where
     F: FnMut(usize, &mut dyn FnMut(&[usize])),
 {
     let misere = play == Play::Misere;
-    let mut win: Vec<bool> = Vec::with_capacity(len);
+    let mut win: Vec<bool> = crate::memory::with_room("outcomes", len);
     for n in 0..len {
         let mut any_move = false;
         let mut to_lost = false;

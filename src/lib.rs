@@ -35,6 +35,7 @@
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
+//! | [`memory`] | tables that fail with a clear panic when their memory cannot be had |
 //! | [`input`] | reading and checking input in the judged binaries |
 //!
 //! | The solved games ([`games`]) | Problems |
@@ -110,6 +111,7 @@ pub mod games;
 pub mod hackenbush;
 pub mod heap;
 pub mod input;
+pub mod memory;
 pub mod mex;
 pub mod moore;
 pub mod nim;

@@ -305,6 +305,9 @@ impl OctalGame {
     /// [`max_removal`](Self::max_removal): a heap of `n` has about `n / 2`
     /// splits per such digit. One reused [`MexSet`]; O(len) memory.
     ///
+    /// # Panics
+    /// With the [memory](crate::memory) message when the table does not fit in memory.
+    ///
     /// # Example
     /// ```
     /// use grundy::octal::OctalGame;
@@ -325,7 +328,7 @@ impl OctalGame {
                 splits.push(k);
             }
         }
-        let mut g: Vec<u32> = Vec::with_capacity(len);
+        let mut g: Vec<u32> = crate::memory::with_room("OctalGame::table", len);
         let mut set = MexSet::new();
         for n in 0..len {
             for &(k, d) in &takes {
@@ -896,15 +899,19 @@ mod tests {
         }
     }
 
-    #[test]
-    fn sparse_values_match_the_direct_loop_on_every_code_of_three_digits() {
-        // 1,022 codes, 2,000 heaps each, on both cores.
+    /// The sparse method against the direct loop on all 1,022 codes of at
+    /// most three digits, `len` heaps each, on both cores.
+    fn sparse_matches_direct_on_three_digit_codes(len: usize) {
         let codes = all_codes(3);
         assert_eq!(codes.len(), 2 * (7 + 7 * 8 + 7 * 64));
         let check = |codes: &[String]| {
             for code in codes {
                 let game = OctalGame::parse(code).unwrap();
-                assert_eq!(sparse_table(&game, 2000), game.table(2000), "code {code}");
+                assert_eq!(
+                    sparse_table(&game, len),
+                    game.table(len),
+                    "code {code}, {len} heaps"
+                );
             }
         };
         let (a, b) = codes.split_at(codes.len() / 2);
@@ -915,7 +922,18 @@ mod tests {
     }
 
     #[test]
-    fn sparse_values_match_the_direct_loop_on_long_codes_and_long_tables() {
+    fn sparse_values_match_the_direct_loop_on_every_code_of_three_digits() {
+        sparse_matches_direct_on_three_digit_codes(300);
+    }
+
+    #[test]
+    #[ignore = "slow (about 20 s): 2,000 heaps of every three-digit code; CI runs it with --include-ignored"]
+    fn sparse_values_match_the_direct_loop_on_every_code_of_three_digits_in_full() {
+        sparse_matches_direct_on_three_digit_codes(2000);
+    }
+
+    /// The sparse method against the direct loop on `len` heaps of long codes.
+    fn sparse_matches_direct_on_long_codes(len: usize) {
         // Codes with a sparse space (0.16, 0.56, 0.127, 0.376: rare values
         // from the start, or new rare values late), Officers (0.6) and codes
         // with none (0.04, 0.06), and random long codes.
@@ -932,8 +950,23 @@ mod tests {
         }
         for code in &codes {
             let game = OctalGame::parse(code).unwrap();
-            assert_eq!(sparse_table(&game, 6000), game.table(6000), "code {code}");
+            assert_eq!(
+                sparse_table(&game, len),
+                game.table(len),
+                "code {code}, {len} heaps"
+            );
         }
+    }
+
+    #[test]
+    fn sparse_values_match_the_direct_loop_on_long_codes_and_long_tables() {
+        sparse_matches_direct_on_long_codes(1500);
+    }
+
+    #[test]
+    #[ignore = "slow (about 15 s): 6,000 heaps of 47 long codes; CI runs it with --include-ignored"]
+    fn sparse_values_match_the_direct_loop_on_long_codes_in_full() {
+        sparse_matches_direct_on_long_codes(6000);
     }
 
     #[test]

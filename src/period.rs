@@ -162,12 +162,14 @@ impl Period {
     /// ```
     pub fn reduce(&self, n: u64) -> (usize, u64) {
         assert!(self.period > 0, "a period is at least 1");
-        let (pre, p) = (self.pre as u64, self.period as u64);
-        if n < pre + p {
+        // In u128: pre + period may pass u64::MAX (then every u64 n is below it).
+        let (pre, p) = (self.pre as u128, self.period as u128);
+        let n128 = u128::from(n);
+        if n128 < pre + p {
             return (n as usize, 0);
         }
-        let k = n - pre;
-        ((pre + k % p) as usize, k / p)
+        let k = n128 - pre;
+        ((pre + k % p) as usize, (k / p) as u64)
     }
 
     /// `g(n)` for a period without saltus: `values[r]` for `r` from
@@ -343,7 +345,9 @@ impl Period {
 
     fn check_len(&self, len: usize) {
         assert!(
-            len >= self.pre + self.period,
+            self.pre
+                .checked_add(self.period)
+                .map_or(false, |need| len >= need),
             "{} values do not cover pre-period {} and period {}",
             len,
             self.pre,
@@ -514,7 +518,8 @@ where
 /// ```
 pub fn window_period<T: PartialEq>(values: &[T], window: usize) -> Option<Period> {
     let len = values.len();
-    let (pre, period) = least_period_where(values, |e, p| e + p + window <= len)?;
+    // e + p <= len; the window must fit in the rest (no sum that can wrap).
+    let (pre, period) = least_period_where(values, |e, p| e + p <= len && window <= len - e - p)?;
     Some(Period {
         pre,
         period,
@@ -658,6 +663,81 @@ mod tests {
     use super::*;
     use crate::subtraction::subtraction_table;
     use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    /// The message of the panic `f` ends with, or `None` if it returns.
+    fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+        let hook = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let got = std::panic::catch_unwind(f);
+        std::panic::set_hook(hook);
+        got.err().map(|e| match e.downcast::<String>() {
+            Ok(s) => *s,
+            Err(e) => e
+                .downcast::<&str>()
+                .map_or(String::new(), |s| s.to_string()),
+        })
+    }
+
+    #[test]
+    fn extreme_windows_prove_nothing() {
+        // n mod 3 repeats with period 3, but no window near usize::MAX fits
+        // in 300 values: no proof, in debug and release alike.
+        let g: Vec<u8> = (0..300).map(|n| (n % 3) as u8).collect();
+        for window in [usize::MAX, usize::MAX - 1, usize::MAX / 2 + 1, 298, 300] {
+            assert_eq!(window_period(&g, window), None, "window {window}");
+        }
+        assert_eq!(window_period(&g, 297).map(|p| p.period), Some(3));
+        let grown = until_proven(usize::MAX, 200, |t: &[u8]| (t.len() % 3) as u8);
+        assert_eq!(grown.map_err(|e| e.values.len()), Err(200));
+        assert!(until_proven(usize::MAX, 0, |_: &[u8]| 0).is_err());
+    }
+
+    #[test]
+    fn extreme_periods_panic_with_their_message() {
+        let observed = Evidence::Observed { up_to: 1 };
+        let huge = Period {
+            pre: usize::MAX,
+            period: 1,
+            saltus: 0,
+            evidence: observed,
+        };
+        let msg = panic_message(|| {
+            huge.get(&[0u8], 5);
+        });
+        assert!(msg.unwrap().contains("do not cover"));
+        let msg = panic_message(|| {
+            huge.value_at(&[0u8], 5);
+        });
+        assert!(msg.unwrap().contains("do not cover"));
+        // reduce alone needs no values: below pre + period, n is its own residue.
+        let both = Period {
+            pre: usize::MAX,
+            period: usize::MAX,
+            saltus: 0,
+            evidence: observed,
+        };
+        assert_eq!(both.reduce(u64::MAX), (u64::MAX as usize, 0));
+        let one = Period {
+            pre: 0,
+            period: 1,
+            saltus: 1,
+            evidence: observed,
+        };
+        assert_eq!(one.reduce(u64::MAX), (0, u64::MAX));
+        assert_eq!(one.value_at(&[0u8], u64::MAX), u64::MAX);
+        let over = Period { saltus: 2, ..one };
+        assert!(panic_message(|| {
+            over.value_at(&[0u8], u64::MAX);
+        })
+        .unwrap()
+        .contains("not in u64"));
+        let zero = Period { period: 0, ..one };
+        assert!(panic_message(|| {
+            zero.reduce(7);
+        })
+        .unwrap()
+        .contains("at least 1"));
+    }
 
     /// Least period of each suffix by the definition.
     fn suffix_periods_naive(v: &[u8]) -> Vec<usize> {

@@ -23,7 +23,7 @@ use crate::period::{until_proven, Period};
 ///
 /// # Panics
 /// If `moves` holds more than 255 distinct positive values (a value could
-/// then exceed `u8`).
+/// then exceed `u8`); with the [memory](crate::memory) message when the table does not fit in memory, or for `max_pile == usize::MAX`.
 ///
 /// # Complexity
 /// O(max_pile * |moves|) time, max_pile + 1 bytes.
@@ -38,7 +38,8 @@ use crate::period::{until_proven, Period};
 /// ```
 pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
     let moves = checked_moves(moves);
-    let mut g = vec![0u8; max_pile + 1];
+    let len = crate::memory::count_through("subtraction_table", max_pile);
+    let mut g = crate::memory::filled("subtraction_table", len, 0u8);
     if moves.len() < 64 {
         for n in 1..=max_pile {
             let mut mask = 0u64;

@@ -136,7 +136,8 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
 /// the array is allocated whole at the start.
 ///
 /// # Panics
-/// In [`Memo`]'s methods, if `index` gives `bound` or more.
+/// In [`Memo`]'s methods, if `index` gives `bound` or more; in `new`, with
+/// the [memory](crate::memory) message when the table does not fit in memory.
 ///
 /// # Example
 /// ```
@@ -164,7 +165,7 @@ impl<F> DenseMemo<F> {
         F: Fn(&P) -> usize,
     {
         DenseMemo {
-            values: vec![UNKNOWN; bound],
+            values: crate::memory::filled("DenseMemo", bound, UNKNOWN),
             index,
             known: 0,
         }

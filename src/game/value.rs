@@ -54,7 +54,7 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
     ///
     /// # Panics
     /// When a value is asked for, if a position met has an index of `bound`
-    /// or more.
+    /// or more; here, with the [memory](crate::memory) message when the table does not fit in memory.
     ///
     /// # Example
     /// ```

@@ -378,7 +378,9 @@ fn outside_the_crate_is_refused_and_dir_points_at_it() {
     std::fs::remove_dir_all(&outside).unwrap();
 }
 
-/// A file that cannot be written leaves nothing behind.
+/// A file that cannot be written leaves nothing behind: a folder this user
+/// cannot write to, or (as root, whom permissions do not bind) a full disk,
+/// a 256 KiB tmpfs filled up.
 #[cfg(unix)]
 #[test]
 fn a_failed_write_leaves_nothing() {
@@ -386,20 +388,50 @@ fn a_failed_write_leaves_nothing() {
     let root = fake_crate();
     let tests = root.join("tests");
     std::fs::set_permissions(&tests, std::fs::Permissions::from_mode(0o555)).unwrap();
-    // Root ignores permissions: then there is nothing to check.
     let probe = std::fs::write(tests.join("probe"), "");
-    if probe.is_ok() {
-        std::fs::remove_file(tests.join("probe")).unwrap();
+    std::fs::set_permissions(&tests, std::fs::Permissions::from_mode(0o755)).unwrap();
+    if probe.is_err() {
+        std::fs::set_permissions(&tests, std::fs::Permissions::from_mode(0o555)).unwrap();
+        refused(
+            &root,
+            &root,
+            &["abc300_d"],
+            1,
+            &["cannot write", "tests/abc300_d.rs"],
+        );
         std::fs::set_permissions(&tests, std::fs::Permissions::from_mode(0o755)).unwrap();
-        println!("skipped: permissions do not bind this user");
         return;
     }
-    refused(
-        &root,
-        &root,
-        &["abc300_d"],
-        1,
-        &["cannot write", "tests/abc300_d.rs"],
+    std::fs::remove_file(tests.join("probe")).unwrap();
+    // Root: a full disk instead.
+    let disk = scratch("new-full-disk");
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=256k", "tmpfs"])
+        .arg(&disk)
+        .status()
+        .map_or(false, |s| s.success());
+    assert!(
+        mounted,
+        "cannot simulate a failed write: permissions do not bind this user and \
+         `mount -t tmpfs` failed"
     );
-    std::fs::set_permissions(&tests, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let result = std::panic::catch_unwind(|| {
+        copy_tree(&root, &disk.join("crate"));
+        let root = disk.join("crate");
+        let mut fill = std::fs::File::create(disk.join("fill")).unwrap();
+        let block = vec![0u8; 4096];
+        while std::io::Write::write_all(&mut fill, &block).is_ok() {}
+        drop(fill);
+        refused(
+            &root,
+            &root,
+            &["abc300_d"],
+            1,
+            &["cannot write", "abc300_d"],
+        );
+    });
+    let _ = Command::new("umount").arg(&disk).status();
+    if let Err(e) = result {
+        std::panic::resume_unwind(e);
+    }
 }

@@ -203,7 +203,10 @@ fn create(root: &Path, name: &str) -> Result<Vec<String>, String> {
                 .open(&path)
                 .map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
             made.push(path.clone());
+            // sync_all: on a full disk a write can seem to succeed and fail
+            // only when the data reaches the disk; all three files or none.
             std::io::Write::write_all(&mut file, text.as_bytes())
+                .and_then(|()| file.sync_all())
                 .map_err(|e| format!("cannot write {}: {}", path.display(), e))?;
         }
         Ok(())
