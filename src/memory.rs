@@ -93,6 +93,9 @@ mod tests {
         })
     }
 
+    /// A call that should panic, named by the table it builds.
+    type Case = (&'static str, Box<dyn FnOnce() + std::panic::UnwindSafe>);
+
     #[test]
     fn every_table_builder_refuses_lengths_beyond_memory_with_its_message() {
         use crate::game::{game_fn, DenseMemo, Grundy};
@@ -111,7 +114,7 @@ mod tests {
             usize::MAX - 1,
             usize::MAX,
         ] {
-            let cases: Vec<(&str, Box<dyn FnOnce() + std::panic::UnwindSafe>)> = vec![
+            let cases: Vec<Case> = vec![
                 ("heap_table", Box::new(move || drop(heap_table(len, take1)))),
                 (
                     "outcomes",
