@@ -409,7 +409,7 @@ fn a_failed_write_leaves_nothing() {
         .args(["-t", "tmpfs", "-o", "size=256k", "tmpfs"])
         .arg(&disk)
         .status()
-        .map_or(false, |s| s.success());
+        .is_ok_and(|s| s.success());
     assert!(
         mounted,
         "cannot simulate a failed write: permissions do not bind this user and \
