@@ -372,7 +372,7 @@ impl fmt::Display for OctalGame {
 }
 
 /// The period that `values` prove for `game` by the Guy-Smith theorem, as a
-/// [`Period`] labelled [`Theorem::GuySmith`](crate::period::Theorem::GuySmith),
+/// [`Period`] labelled [`Theorem::GuySmith`],
 /// or `None`.
 ///
 /// `values` must be `game.table(values.len())` (any integer type). With

@@ -148,7 +148,7 @@ const SPAN: usize = 4096;
 /// The subtraction game's values as one-hot masks, `m[n] = 1 << g[n]`, or
 /// `None` if some value is 16 or more (a `u16` cannot hold it).
 ///
-/// The first [`SPAN`] = 4096 positions are built one by one. Beyond, a move
+/// The first `SPAN` = 4096 positions are built one by one. Beyond, a move
 /// `s` contributes the same OR of a mask to a whole range of positions as
 /// soon as the range is at most `s` long (it then reads only finished
 /// positions), so the longer the move, the longer the range it is OR-ed
@@ -346,7 +346,7 @@ fn or_runs(acc: &mut [u16], m: &[u16], start: usize, moves: &[usize], mut fresh:
 /// finite move set `moves` (a move removes `s` tokens for some `s` in `moves`,
 /// if at least `s` remain), computing only as many values as the proof needs:
 /// 64, then twice as many until [`window_period`](crate::period::window_period) with the largest move as the
-/// window proves a period ([`until_proven`](crate::period::until_proven) with the rule as the recurrence).
+/// window proves a period ([`until_proven`] with the rule as the recurrence).
 ///
 /// Zero and repeated moves are ignored. The values are
 /// [`subtraction_table`]'s, at least `pre + period + max(moves)` of them.

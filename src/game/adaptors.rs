@@ -182,7 +182,7 @@ const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
 
 /// The heap game with rule `moves` as a [`Game`] whose positions are heap
 /// sizes, for what a table does not give: values of sums, winning moves
-/// ([`Grundy`]). The same rule closure serves
+/// ([`Grundy`](crate::game::Grundy)). The same rule closure serves
 /// [`heap_table`](crate::heap::heap_table),
 /// [`outcomes`](crate::heap::outcomes) and this.
 ///

@@ -1,7 +1,7 @@
 //! Winning moves of sums, and the positions they leave (coin turning).
 
 /// A move in a sum of games that leaves a sum of value 0: see
-/// [`Grundy::winning_moves`].
+/// [`Grundy::winning_moves`](crate::game::Grundy::winning_moves).
 ///
 /// # Example
 /// ```
@@ -15,7 +15,7 @@ pub struct SumMove<P> {
     /// Which component moves (an index into the sum).
     pub component: usize,
     /// Which of that component's options (an index into
-    /// [`Game::options`] of it).
+    /// [`Game::options`](crate::game::Game::options) of it).
     pub option: usize,
     /// The option itself: the components the moving one becomes.
     pub to: Vec<P>,
@@ -49,7 +49,7 @@ impl<P: Clone + Eq> SumMove<P> {
     /// without the coin that moves (component [`component`](Self::component)),
     /// and with each coin of [`to`](Self::to) turned over: added if it was
     /// tails, removed if it was heads. Two flips of a coin cancel, so a set
-    /// of distinct coins stays one (see the [module documentation](self)).
+    /// of distinct coins stays one (see the [module documentation](crate::game)).
     /// The coins kept stay in order; the coins turned up go at the end.
     ///
     /// # Example

@@ -11,7 +11,7 @@ use super::{DenseMemo, Game, HashMemo, Memo, SumMove};
 /// Values are computed on demand with an explicit stack (no recursion: the
 /// depth of the game is limited by memory, not by the call stack), and every
 /// position met is remembered. The search keeps the path of positions being
-/// evaluated and little else (see the [module documentation](self)).
+/// evaluated and little else (see the [module documentation](crate::game)).
 ///
 /// # Example
 /// ```

@@ -24,7 +24,7 @@
 //! The queen (rook plus bishop moves) is Wythoff's game, whose Grundy values
 //! have no known closed form: [`Piece::closed_form`] is `None` for it and its
 //! values come from [`Piece::table`]. Its *lost* cells are known exactly
-//! ([`wythoff`](crate::wythoff)): value 0 on the pairs `(floor(k phi),
+//! ([`wythoff`]): value 0 on the pairs `(floor(k phi),
 //! floor(k phi^2))` and their mirror images, nonzero elsewhere. So
 //! [`first_player_wins`] decides every position in which that is enough: see
 //! there which sums with queens need the table instead.

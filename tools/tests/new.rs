@@ -139,7 +139,7 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
         "tests/abc300_d.rs",
         "oj d URL -d testdata/abc300_d",
         "cargo test --test abc300_d",
-        "cargo run --bin bundle -- abc300_d",
+        "cargo run --release --bin bundle -- abc300_d",
     ] {
         assert!(said.contains(part), "{part:?} not in:\n{said}");
     }
@@ -171,6 +171,10 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
     assert!(test.contains("common::cases(\"abc300_d\")"), "{test}");
     assert!(test.contains("seed_from_u64"), "{test}");
 
+    // README's worked solution (take 2, 5 or 6 from N piles), as printed
+    // there, beside it.
+    write(&root.join("src/bin/take256.rs"), &readme_solution());
+
     // It builds, lint-clean.
     let lint = cargo(
         &root,
@@ -179,6 +183,8 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
             "--offline",
             "--bin",
             "abc300_d",
+            "--bin",
+            "take256",
             "--test",
             "abc300_d",
             "--",
@@ -187,6 +193,7 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
         ],
     );
     assert!(lint.status.success(), "clippy:\n{}", text(&lint.stderr));
+    readme_solution_matches_the_rules(&root);
     // The binary runs: 4 stones, each move leaves 3, 2 or 1 for the
     // opponent, who takes them all: the second player wins.
     let run = cargo(&root, &["run", "--offline", "-q", "--bin", "abc300_d"]);
@@ -235,6 +242,67 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
         text(&wrong.stdout).contains("abc300_d/sample-1: wrong output"),
         "{}",
         text(&wrong.stdout)
+    );
+}
+
+/// The solution README.md's loop prints in step 4: its first `rust` block.
+fn readme_solution() -> String {
+    let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
+    let start = readme.find("```rust\n").expect("README has a rust block") + 8;
+    let end = start + readme[start..].find("```").unwrap();
+    let code: Vec<&str> = readme[start..end]
+        .lines()
+        .map(|l| l.strip_prefix("   ").unwrap_or(l))
+        .collect();
+    code.join("\n") + "\n"
+}
+
+/// README's take-2-5-or-6 solution, built in the crate copy, against the
+/// game played by its rules: a pile's value by mex over its moves, XOR.
+fn readme_solution_matches_the_rules(root: &Path) {
+    let build = cargo(root, &["build", "--offline", "-q", "--bin", "take256"]);
+    assert!(build.status.success(), "{}", text(&build.stderr));
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-crate-target/debug/take256");
+    let mut g = vec![0usize; 200];
+    for n in 0..200 {
+        let options: Vec<usize> = [2, 5, 6]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| g[n - k])
+            .collect();
+        g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    for piles in [
+        vec![1u64],
+        vec![2],
+        vec![2, 3],
+        vec![7, 11, 13],
+        vec![199, 5, 6, 150],
+    ] {
+        let input = format!(
+            "{}\n{}\n",
+            piles.len(),
+            piles
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        let xor = piles.iter().fold(0, |x, &p| x ^ g[p as usize]);
+        let want = if xor != 0 { "First\n" } else { "Second\n" };
+        let out = common::run(&exe, input.as_bytes());
+        assert_eq!(text(&out.stdout), want, "README's solution on {input:?}");
+    }
+    // A pile of 10^18 is in bounds (10^18 = 11 * 90909090909090909 + 1: g(1) = 0).
+    assert_eq!(
+        text(&common::run(&exe, b"1\n1000000000000000000\n").stdout),
+        "Second\n"
+    );
+    let bad = common::run(&exe, b"1\n");
+    assert!(
+        text(&bad.stderr).contains("the input ended early"),
+        "{}",
+        text(&bad.stderr)
     );
 }
 

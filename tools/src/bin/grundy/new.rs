@@ -83,7 +83,7 @@ pub fn new(args: NewArgs) -> Result<String, Failure> {
          oj d URL -d testdata/{name}   (the samples, with online-judge-tools)\n  \
          write fn brute in tests/{name}.rs, then the solution in src/bin/{name}.rs\n  \
          cargo test --test {name}\n  \
-         cargo run --bin bundle -- {name} -o Main.rs\n",
+         cargo run --release --bin bundle -- {name} -o Main.rs\n",
         made.join(", ")
     ))
 }
