@@ -230,7 +230,7 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
         text(&done.stderr)
     );
     assert!(
-        text(&done.stdout).contains("2 passed"),
+        text(&done.stdout).contains("3 passed"),
         "{}",
         text(&done.stdout)
     );

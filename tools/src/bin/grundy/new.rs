@@ -262,9 +262,10 @@ fn main() {
 }
 "#;
 
-const TEST: &str = r#"//! NAME as a process: its stored cases (`testdata/NAME/`), and seeded
-//! random inputs against a brute force written from the rules. Nothing here
-//! uses the crate's game logic.
+const TEST: &str = r#"//! NAME as a process: its stored cases (`testdata/NAME/`), the small stored
+//! answers recomputed by a brute force written from the rules, and seeded
+//! random inputs against that brute force. Nothing here uses the crate's
+//! game logic.
 mod common;
 
 use rand::rngs::StdRng;
@@ -306,6 +307,22 @@ fn stored_cases_pass() {
         cases.len(),
         failures.join("\n")
     );
+}
+
+/// Stored answers whose input has at most this many bytes are recomputed by
+/// [`brute`]; raise it as far as the brute force is quick.
+const BRUTE_MAX_INPUT: usize = 100;
+
+#[test]
+fn small_stored_answers_match_the_brute_force() {
+    for case in common::cases("NAME") {
+        if let common::Expect::Output(stored) = &case.expect {
+            if case.input.len() <= BRUTE_MAX_INPUT {
+                let input = String::from_utf8_lossy(&case.input);
+                assert_eq!(&brute(&input), stored, "{}: the stored answer", case.label);
+            }
+        }
+    }
 }
 
 #[test]
