@@ -15,12 +15,13 @@ use crate::period::Period;
 /// reports as soon as one of them meets the certificate's length; a full
 /// check ([`guy_smith_period`](super::guy_smith_period), O(L)) runs when a
 /// candidate fires, to report the least proven period, and every time the
-/// table has grown by a quarter since the last one, to refresh the candidates and
-/// catch what they missed.
+/// table has grown by three fifths since the last one, to refresh the
+/// candidates and catch what they missed.
 ///
 /// What it reports is always exactly `guy_smith_period(game, values)` at the
-/// length it reports: it is never wrong, and it is late (by at most a quarter
-/// of the table) only when no candidate saw the period coming.
+/// length it reports: it is never wrong, and it is late (by at most three
+/// fifths of the length that first proves it) only when no candidate saw the
+/// period coming.
 ///
 /// # Example
 /// ```
@@ -126,7 +127,7 @@ impl GuySmithWatch {
 ///
 /// # Complexity
 /// That of [`OctalValues`] for the length returned, plus the watch's
-/// O(L) checks at lengths growing by a quarter.
+/// O(L) checks at lengths growing by three fifths.
 ///
 /// # Example
 /// ```
