@@ -30,7 +30,7 @@
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
 //! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
-//! | [`nim`] | Nim under normal and misère play, and its winning moves |
+//! | [`nim`] | Nim under normal and misère play, and how many winning first moves it has |
 //! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
