@@ -522,7 +522,9 @@ fn describe(message: &str) -> String {
 /// `<name> = <value> is outside <lo>..=<hi>`.
 ///
 /// # Panics
-/// When `value` is outside the range (that panic is the error report).
+/// When `value` is outside the range (that panic is the error report),
+/// including a value that compares with neither bound (a float NaN), and
+/// every value when `lo > hi`.
 ///
 /// # Example
 /// ```
@@ -533,7 +535,9 @@ fn describe(message: &str) -> String {
 /// ```
 #[inline]
 pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) -> T {
-    if value < lo || value > hi {
+    // Written so that a value comparable with neither bound (a float NaN)
+    // is outside, not inside.
+    if !(lo <= value && value <= hi) {
         out_of_range(name, &value, &lo, &hi);
     }
     value
@@ -589,8 +593,9 @@ pub fn check_all<T: PartialOrd + Display + Copy>(name: &str, values: &[T], lo: T
 /// assert!(err.is_err()); // "A_3 = 1 is outside 2..=10"
 /// ```
 pub fn check_nth<T: PartialOrd + Display>(name: &str, i: usize, value: T, lo: T, hi: T) -> T {
-    if value < lo || value > hi {
-        check_range(&format!("{}_{}", name, i + 1), value, lo, hi)
+    if !(lo <= value && value <= hi) {
+        // i + 1 in u128: the index usize::MAX is the 2^64-th value.
+        check_range(&format!("{}_{}", name, i as u128 + 1), value, lo, hi)
     } else {
         value
     }
