@@ -252,9 +252,7 @@ where
     let size = if max_pile < SPAN {
         len
     } else {
-        (max_pile / SPAN + 1)
-            .checked_mul(SPAN)
-            .unwrap_or(usize::MAX)
+        (max_pile / SPAN + 1).saturating_mul(SPAN)
     };
     let mut m = crate::memory::filled("one_hot_table", size, 0u16);
     for n in 0..size.min(SPAN) {
