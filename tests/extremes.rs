@@ -922,3 +922,58 @@ fn fxhash_at_the_extremes() {
     map.insert(0, 2);
     assert_eq!((map[&u64::MAX], map[&0]), (1, 2));
 }
+
+#[test]
+fn searched_games_at_the_extremes() {
+    use grundy::every_sg::EverySg;
+    use grundy::game::{game_fn, game_push, Grundy};
+    use grundy::octal::certify::GuySmithWatch;
+    use grundy::octal::sparse::OctalValues;
+    use grundy::octal::OctalGame;
+    // From n the only move is to n / 2 (for n > 0): from u64::MAX a forced
+    // chain of 64 moves. Each position has one option, so values alternate:
+    // g(n) = 1 iff n has an odd number of bits; u64::MAX has 64: 0.
+    let halve = |&n: &u64| if n == 0 { vec![] } else { vec![vec![n / 2]] };
+    let mut g = Grundy::new(game_fn(halve));
+    let bits = |n: u64| u64::from(64 - n.leading_zeros());
+    for n in [0, 1, 2, u64::MAX, u64::MAX - 1, 1 << 63, (1 << 63) - 1] {
+        assert_eq!(g.value(&n), bits(n) % 2, "n = {n}");
+    }
+    assert_eq!(g.value_of_sum(&[]), 0);
+    assert!(g.winning_moves(&[]).is_empty());
+    assert_eq!(g.value_of_sum(&[u64::MAX, (1 << 63) - 1]), 1);
+    // Remoteness and suspense of a forced chain: its length either way
+    // (even: the player to move loses).
+    let mut e = EverySg::new(game_fn(halve));
+    assert_eq!(e.remoteness(&u64::MAX), 64);
+    assert_eq!(e.suspense(&u64::MAX), 64);
+    assert_eq!(e.remoteness(&0), 0);
+    assert!(!e.first_player_wins(&[]));
+    // A dense memo of bound 0 holds nothing: any position's index is out.
+    let take = |&n: &u64, push: &mut dyn FnMut(&[u64])| {
+        if n > 0 {
+            push(&[n - 1])
+        }
+    };
+    let mut empty = Grundy::dense(game_push(take), 0, |&n: &u64| n as usize);
+    assert!(empty.fill(|i| i as u64).is_empty());
+    assert_panics(
+        "dense bound 0",
+        &["not below the memo's bound 0"],
+        move || empty.value(&0),
+    );
+    let mut far = Grundy::dense(game_push(take), 4, |&n: &u64| n as usize);
+    assert_panics(
+        "dense index usize::MAX",
+        &["index 18446744073709551615 is not below"],
+        move || far.value(&u64::MAX),
+    );
+    // Octal values with no move at all, and watches of nothing.
+    let none = OctalGame::parse("0.0").unwrap();
+    let mut v = OctalValues::new(&none);
+    v.extend_to(0);
+    assert!(v.values().is_empty());
+    v.extend_to(5);
+    assert_eq!(v.values(), &[0, 0, 0, 0, 0]);
+    assert!(GuySmithWatch::new(&none).observe::<u16>(&[]).is_none());
+}
