@@ -976,4 +976,36 @@ fn searched_games_at_the_extremes() {
     v.extend_to(5);
     assert_eq!(v.values(), &[0, 0, 0, 0, 0]);
     assert!(GuySmithWatch::new(&none).observe::<u16>(&[]).is_none());
+    // A move of another sum: before, the sum came back whole plus the
+    // option (a wrong position, silently).
+    use grundy::game::{cancel_pairs, SumMove};
+    let mv = SumMove {
+        component: usize::MAX,
+        option: 0,
+        to: vec![1u64],
+    };
+    let m2 = mv.clone();
+    assert_panics(
+        "apply out",
+        &["component 18446744073709551615 is not one of the 2"],
+        move || mv.apply(&[5, 6]),
+    );
+    assert_panics(
+        "apply_cancelling out",
+        &["is not one of the 0 components"],
+        move || m2.apply_cancelling(&[]),
+    );
+    let last = SumMove {
+        component: 1,
+        option: 0,
+        to: vec![u64::MAX],
+    };
+    assert_eq!(last.apply(&[u64::MAX, 3]), vec![u64::MAX, u64::MAX]);
+    assert_eq!(last.apply_cancelling(&[u64::MAX, 3]), Vec::<u64>::new());
+    assert_eq!(cancel_pairs::<u64>(&[]), Vec::<u64>::new());
+    // u64::MAX three times (one left), 0 once.
+    assert_eq!(
+        cancel_pairs(&[u64::MAX, 0, u64::MAX, u64::MAX]),
+        vec![0, u64::MAX]
+    );
 }
