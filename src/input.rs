@@ -125,8 +125,10 @@ impl<R: Read> ChunkSource<R> {
         Self::with_chunk_size(reader, CHUNK)
     }
 
-    /// A source reading `reader` `chunk` bytes at a time (at least 1); small
-    /// chunks let tests put tokens across chunk boundaries.
+    /// A source reading `reader` `chunk` bytes at a time (at least 1, at
+    /// most 2^24: a larger buffer would read the same tokens, and `usize::MAX`
+    /// could not be had); small chunks let tests put tokens across chunk
+    /// boundaries.
     ///
     /// # Example
     /// ```
@@ -138,7 +140,7 @@ impl<R: Read> ChunkSource<R> {
     /// assert_eq!(source.next_token(), Some("6"));
     /// ```
     pub fn with_chunk_size(reader: R, chunk: usize) -> Self {
-        let chunk = chunk.max(1);
+        let chunk = chunk.clamp(1, 1 << 24);
         ChunkSource {
             reader,
             text: String::with_capacity(chunk),

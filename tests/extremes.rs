@@ -894,6 +894,9 @@ fn input_checks_at_the_type_extremes() {
     assert_panics("-1", &["expected u64, found `-1`"], move || {
         minus.next_u64()
     });
+    // A chunk of usize::MAX bytes: capped (a capacity overflow before).
+    let mut wide = ChunkSource::with_chunk_size(&b"7 18446744073709551615"[..], usize::MAX);
+    assert_eq!((wide.next_u64(), wide.next_u64()), (7, u64::MAX));
     let mut empty = ChunkSource::new(&b""[..]);
     assert_panics("empty char", &["the input ended early"], move || {
         empty.next_char()
