@@ -30,7 +30,8 @@ use crate::mex::MexSet;
 /// If a move leaves the board or does not lead to a cell filled earlier in
 /// row-major order: a move from `(x, y)` to `(x', y')` needs `x' < n`,
 /// `y' < n`, and `x' < x`, or `x' == x` and `y' < y`. The panic names both
-/// cells.
+/// cells. With the [memory](crate::memory) message (`"grundy_table: ..."`)
+/// when the table does not fit in memory (`n` near `2^32` or beyond).
 ///
 /// # Complexity
 /// O(n² + M) time for M moves in all (plus the closure's own work), and
@@ -62,11 +63,11 @@ pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<Vec<u32>>
 where
     F: FnMut(usize, usize, &mut Vec<(usize, usize)>),
 {
-    let mut t: Vec<Vec<u32>> = Vec::with_capacity(n);
+    let mut t: Vec<Vec<u32>> = crate::memory::with_room("grundy_table", n);
     let mut out: Vec<(usize, usize)> = Vec::new();
     let mut set = MexSet::new();
     for x in 0..n {
-        let mut row = Vec::with_capacity(n);
+        let mut row: Vec<u32> = crate::memory::with_room("grundy_table", n);
         for y in 0..n {
             out.clear();
             moves(x, y, &mut out);

@@ -53,7 +53,9 @@ const NONE: usize = usize::MAX;
 /// behind it.
 ///
 /// # Panics
-/// If `ground` or an endpoint of an edge is not below `vertices`.
+/// If `ground` or an endpoint of an edge is not below `vertices`; with
+/// `"at most 2^32 - 2 vertices and 2^31 - 1 edges"` beyond those sizes
+/// (vertices and edges are numbered in `u32`).
 ///
 /// # Complexity
 /// O(vertices + edges) time and memory, no recursion.

@@ -167,6 +167,8 @@ where
 /// If an interval of heap `n` reaches `n` or beyond (play must shrink); for
 /// heap 0, any non-empty interval (heap 0 has no moves), the same panic as
 /// [`heap_table`]'s; with the [memory](crate::memory) message when the table does not fit in memory.
+/// With `"at most 2^32 - 2 heaps"` if `len >= 2^32 - 1` (or `"... intervals"`
+/// when the merged intervals pass that many): positions are `u32`.
 ///
 /// # Complexity
 /// O((len + I) log len) time for `I` intervals pushed, whatever their

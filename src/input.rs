@@ -125,8 +125,10 @@ impl<R: Read> ChunkSource<R> {
         Self::with_chunk_size(reader, CHUNK)
     }
 
-    /// A source reading `reader` `chunk` bytes at a time (at least 1); small
-    /// chunks let tests put tokens across chunk boundaries.
+    /// A source reading `reader` `chunk` bytes at a time (at least 1, at
+    /// most 2^24: a larger buffer would read the same tokens, and `usize::MAX`
+    /// could not be had); small chunks let tests put tokens across chunk
+    /// boundaries.
     ///
     /// # Example
     /// ```
@@ -138,7 +140,7 @@ impl<R: Read> ChunkSource<R> {
     /// assert_eq!(source.next_token(), Some("6"));
     /// ```
     pub fn with_chunk_size(reader: R, chunk: usize) -> Self {
-        let chunk = chunk.max(1);
+        let chunk = chunk.clamp(1, 1 << 24);
         ChunkSource {
             reader,
             text: String::with_capacity(chunk),
@@ -522,7 +524,9 @@ fn describe(message: &str) -> String {
 /// `<name> = <value> is outside <lo>..=<hi>`.
 ///
 /// # Panics
-/// When `value` is outside the range (that panic is the error report).
+/// When `value` is outside the range (that panic is the error report),
+/// including a value that compares with neither bound (a float NaN), and
+/// every value when `lo > hi`.
 ///
 /// # Example
 /// ```
@@ -533,7 +537,9 @@ fn describe(message: &str) -> String {
 /// ```
 #[inline]
 pub fn check_range<T: PartialOrd + Display>(name: &str, value: T, lo: T, hi: T) -> T {
-    if value < lo || value > hi {
+    // Written so that a value comparable with neither bound (a float NaN)
+    // is outside, not inside.
+    if !(lo <= value && value <= hi) {
         out_of_range(name, &value, &lo, &hi);
     }
     value
@@ -589,8 +595,9 @@ pub fn check_all<T: PartialOrd + Display + Copy>(name: &str, values: &[T], lo: T
 /// assert!(err.is_err()); // "A_3 = 1 is outside 2..=10"
 /// ```
 pub fn check_nth<T: PartialOrd + Display>(name: &str, i: usize, value: T, lo: T, hi: T) -> T {
-    if value < lo || value > hi {
-        check_range(&format!("{}_{}", name, i + 1), value, lo, hi)
+    if !(lo <= value && value <= hi) {
+        // i + 1 in u128: the index usize::MAX is the 2^64-th value.
+        check_range(&format!("{}_{}", name, i as u128 + 1), value, lo, hi)
     } else {
         value
     }

@@ -87,6 +87,10 @@ impl MexSet {
 
     /// Adds `v` to the set.
     ///
+    /// # Panics
+    /// `"MexSet: the value {v} needs {words} words of 64 bits, more than memory"`
+    /// when the bitset cannot grow to `v / 64 + 1` words (`v` near `usize::MAX`).
+    ///
     /// # Complexity
     /// Amortised O(1), plus growth to `v / 64` words the first time.
     ///
@@ -100,6 +104,15 @@ impl MexSet {
     pub fn insert(&mut self, v: usize) {
         let w = v / 64;
         if w >= self.words.len() {
+            // w + 1 <= 2^58: no overflow; an allocation that fails panics here
+            // instead of aborting the process.
+            if self.words.try_reserve(w + 1 - self.words.len()).is_err() {
+                panic!(
+                    "MexSet: the value {} needs {} words of 64 bits, more than memory",
+                    v,
+                    w + 1
+                );
+            }
             self.words.resize(w + 1, 0);
         }
         if self.words[w] == 0 {

@@ -231,6 +231,11 @@ impl OctalGame {
     /// proves periods of subtraction games too. Zero and repeated moves are
     /// ignored, as in [`subtraction_table`](crate::subtraction::subtraction_table).
     ///
+    /// # Panics
+    /// With the [memory](crate::memory) message (`"OctalGame::subtraction:
+    /// ..."`) when the `max(moves) + 1` digits do not fit in memory (a move
+    /// near `usize::MAX`).
+    ///
     /// # Complexity
     /// O(|moves| + max(moves)): the code has one digit per size up to the
     /// largest move.
@@ -249,7 +254,8 @@ impl OctalGame {
     /// ```
     pub fn subtraction(moves: &[usize]) -> OctalGame {
         let max = moves.iter().copied().max().unwrap_or(0);
-        let mut digits = vec![0u8; max + 1];
+        let len = crate::memory::count_through("OctalGame::subtraction", max);
+        let mut digits = crate::memory::filled("OctalGame::subtraction", len, 0u8);
         for &s in moves {
             if s > 0 {
                 digits[s] = 3;

@@ -612,6 +612,11 @@ pub struct NotProven<T> {
 ///
 /// Any `T: PartialEq` (numbers, `bool`, tuples).
 ///
+/// # Panics
+/// `"until_proven: a table of {n} values ({bytes} bytes) does not fit in
+/// memory"` when the table cannot grow to the next length checked (as the
+/// [memory](crate::memory) builders say it).
+///
 /// # Complexity
 /// O(L) calls of `next` and O(L) time besides, for the final length `L`.
 ///
@@ -643,6 +648,13 @@ where
     let mut values: Vec<T> = Vec::new();
     let mut check = 64.min(max_len);
     while check > 0 {
+        if values.try_reserve_exact(check - values.len()).is_err() {
+            panic!(
+                "until_proven: a table of {} values ({} bytes) does not fit in memory",
+                check,
+                check as u128 * std::mem::size_of::<T>() as u128
+            );
+        }
         while values.len() < check {
             let v = next(&values);
             values.push(v);

@@ -149,7 +149,9 @@ where
 /// positions `0..n`; the reverse adjacency is built as flat (CSR) arrays.
 ///
 /// # Panics
-/// If a move or a terminal position names a position `>= n`.
+/// If a move or a terminal position names a position `>= n`; with the
+/// [memory](crate::memory) message (`"retrograde_edges: ..."`) when the `n`
+/// positions do not fit in memory (`n` near `2^40` or beyond).
 ///
 /// # Complexity
 /// O(n + m) time and memory for m moves.
@@ -169,9 +171,10 @@ pub fn retrograde_edges(
     moves: &[(usize, usize)],
     terminal: &[(usize, Outcome)],
 ) -> Vec<Outcome> {
-    let mut out_degree = vec![0usize; n];
+    let mut out_degree = crate::memory::filled("retrograde_edges", n, 0usize);
     // start[v + 1] counts the moves into v, then becomes the end of v's slice.
-    let mut start = vec![0usize; n + 1];
+    let len = crate::memory::count_through("retrograde_edges", n);
+    let mut start = crate::memory::filled("retrograde_edges", len, 0usize);
     for &(u, v) in moves {
         assert!(u < n && v < n, "move ({}, {}) leaves 0..{}", u, v, n);
         out_degree[u] += 1;

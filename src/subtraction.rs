@@ -68,15 +68,24 @@ pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
 /// use grundy::subtraction::fibonacci_moves;
 /// assert_eq!(fibonacci_moves(20), vec![1, 2, 3, 5, 8, 13]);
 /// assert_eq!(fibonacci_moves(0), Vec::<usize>::new());
+/// // F(93) = 12200160415121876738 is the last below 2^64 (F(2) = 1 first).
+/// assert_eq!(fibonacci_moves(usize::MAX).len(), 92);
 /// ```
 pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
     let mut moves = Vec::new();
-    let (mut a, mut b) = (1usize, 2usize);
+    // b is None once it passes usize::MAX (it then passes every limit: a
+    // saturating sum stuck at usize::MAX repeated it forever for
+    // limit == usize::MAX).
+    let (mut a, mut b) = (1usize, Some(2usize));
     while a <= limit {
         moves.push(a);
-        let next = a.saturating_add(b);
-        a = b;
-        b = next;
+        match b {
+            Some(next) => {
+                b = a.checked_add(next);
+                a = next;
+            }
+            None => break,
+        }
     }
     moves
 }
@@ -87,6 +96,10 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 /// Built in blocks by [`one_hot_table`] (the values stay below 16 at least
 /// up to 3*10^6, the largest pile of BOJ 16877, as the tests check); should a
 /// value reach 16, by [`subtraction_table`].
+///
+/// # Panics
+/// As [`one_hot_table`] when the table does not fit in memory (or for
+/// `max_pile == usize::MAX`).
 ///
 /// # Complexity
 /// O(max_pile * log(max_pile)) time, most of it in OR loops over whole
@@ -115,7 +128,8 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u8> {
 ///
 /// # Panics
 /// If a value reaches 16. Up to 3*10^6 the largest value is 15 (checked by
-/// the tests); beyond, [`fibonacci_table`] always answers.
+/// the tests); beyond, [`fibonacci_table`] always answers. As
+/// [`one_hot_table`] when the table does not fit in memory.
 ///
 /// # Complexity
 /// O(max_pile * log(max_pile)) time, 2 * (max_pile + 1) bytes (rounded up
@@ -159,6 +173,10 @@ const SPAN: usize = 4096;
 /// shorter than 16; the three last values stay in registers, and the last
 /// one is OR-ed in last: the chain every position waits on is one OR and the
 /// mex (the lowest clear bit of a mask, `!mask & (mask + 1)` as a mask).
+///
+/// # Panics
+/// With the [memory](crate::memory) message (`"one_hot_table: ..."`) when
+/// the table does not fit in memory, or for `max_pile == usize::MAX`.
 ///
 /// # Complexity
 /// O(max_pile * |moves|) time, 2 * (max_pile + 1) bytes (rounded up to a
@@ -228,13 +246,15 @@ where
         &moves[at(CHUNK)..at(SPAN)],
         &moves[at(SPAN)..],
     );
-    // Whole spans; what lies beyond max_pile is cut off at the end.
+    // Whole spans; what lies beyond max_pile is cut off at the end. A size
+    // past usize::MAX is asked of the allocator as usize::MAX (and refused).
+    let len = crate::memory::count_through("one_hot_table", max_pile);
     let size = if max_pile < SPAN {
-        max_pile + 1
+        len
     } else {
-        (max_pile / SPAN + 1) * SPAN
+        (max_pile / SPAN + 1).saturating_mul(SPAN)
     };
-    let mut m = vec![0u16; size];
+    let mut m = crate::memory::filled("one_hot_table", size, 0u16);
     for n in 0..size.min(SPAN) {
         let mut mask = 0u16;
         for &s in moves.iter().take_while(|&&s| s <= n) {
@@ -291,7 +311,7 @@ where
             }
         }
     }
-    m.truncate(max_pile + 1);
+    m.truncate(len);
     Some(m)
 }
 
@@ -352,7 +372,10 @@ fn or_runs(acc: &mut [u16], m: &[u16], start: usize, moves: &[usize], mut fresh:
 /// [`subtraction_table`]'s, at least `pre + period + max(moves)` of them.
 ///
 /// # Panics
-/// As [`subtraction_table`] (more than 255 distinct moves).
+/// As [`subtraction_table`] (more than 255 distinct moves); with the
+/// [memory](crate::memory) message (`"subtraction_period: ..."`, or
+/// `"until_proven: ..."` as the table grows) when the values the proof needs
+/// do not fit in memory, at once for a move near `usize::MAX`.
 ///
 /// # Complexity
 /// O(L * |moves|) for the final length `L < 2 * (pre + period + max(moves)) +
@@ -369,11 +392,30 @@ fn or_runs(acc: &mut [u16], m: &[u16], start: usize, moves: &[usize], mut fresh:
 /// assert_eq!((p.pre, p.period, p.is_proven()), (0, 11, true));
 /// ```
 pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
+    room_for_proof::<u8>("subtraction_period", moves);
     subtraction_period_within(moves, usize::MAX).expect("no limit")
 }
 
+/// Panics with the [memory](crate::memory) message, before any value is
+/// computed, when the `max(moves) + 1` values that any proof of a period
+/// needs (the window of `max(moves)` values and one period after it) cannot
+/// be had.
+fn room_for_proof<T>(what: &str, moves: &[usize]) {
+    let window = moves.iter().copied().max().unwrap_or(0);
+    drop(crate::memory::with_room::<T>(
+        what,
+        crate::memory::count_through(what, window),
+    ));
+}
+
 /// [`subtraction_period`] with at most `max_len` values computed: `None` if
-/// those prove no period.
+/// those prove no period (at once if `max(moves) >= max_len`: a proof needs
+/// more values).
+///
+/// # Panics
+/// As [`subtraction_table`] (more than 255 distinct moves); with the
+/// [memory](crate::memory) message (`"until_proven: ..."`) when the values
+/// do not fit in memory.
 ///
 /// # Complexity
 /// O(min(max_len, 2 L) * |moves|), L as in [`subtraction_period`].
@@ -389,6 +431,10 @@ pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
 pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
     let moves = checked_moves(moves);
     let window = moves.last().copied().unwrap_or(0);
+    if window >= max_len {
+        // A proof needs the window and a period after it: more than max_len.
+        return None;
+    }
     until_proven(window, max_len, |g: &[u8]| next_value(&moves, g)).ok()
 }
 
@@ -414,6 +460,12 @@ fn next_value(moves: &[usize], g: &[u8]) -> u8 {
 /// (whoever cannot move wins, so taking the last token loses). Values are
 /// computed as in [`subtraction_period`], 64 then doubling.
 ///
+/// # Panics
+/// With the [memory](crate::memory) message
+/// (`"subtraction_outcome_period: ..."` or `"until_proven: ..."`) when the
+/// values the proof needs do not fit in memory, at once for a move near
+/// `usize::MAX`.
+///
 /// # Complexity
 /// O(L * |moves|), L as in [`subtraction_period`].
 ///
@@ -429,6 +481,7 @@ fn next_value(moves: &[usize], g: &[u8]) -> u8 {
 /// assert!(!p.get(&win, 999_999_999_999));
 /// ```
 pub fn subtraction_outcome_period(moves: &[usize], play: Play) -> (Vec<bool>, Period) {
+    room_for_proof::<bool>("subtraction_outcome_period", moves);
     let moves = sorted_moves(moves);
     let window = moves.last().copied().unwrap_or(0);
     let misere = play == Play::Misere;

@@ -26,6 +26,10 @@ impl<P: Clone> SumMove<P> {
     /// replaced by [`to`](Self::to) (the others keep their order; the new
     /// components go at the end).
     ///
+    /// # Panics
+    /// `"the move's component {c} is not one of the {n} components"` if
+    /// `component >= sum.len()` (a move of another sum).
+    ///
     /// # Example
     /// ```
     /// use grundy::game::SumMove;
@@ -33,6 +37,7 @@ impl<P: Clone> SumMove<P> {
     /// assert_eq!(m.apply(&[1, 2, 3]), vec![1, 3, 7, 8]);
     /// ```
     pub fn apply(&self, sum: &[P]) -> Vec<P> {
+        component_in(self.component, sum.len());
         let mut after: Vec<P> = sum
             .iter()
             .enumerate()
@@ -52,6 +57,9 @@ impl<P: Clone + Eq> SumMove<P> {
     /// of distinct coins stays one (see the [module documentation](crate::game)).
     /// The coins kept stay in order; the coins turned up go at the end.
     ///
+    /// # Panics
+    /// As [`apply`](Self::apply), if `component >= heads.len()`.
+    ///
     /// # Example
     /// ```
     /// use grundy::game::SumMove;
@@ -61,6 +69,7 @@ impl<P: Clone + Eq> SumMove<P> {
     /// assert_eq!(m.apply(&[2, 5, 7]), vec![2, 5, 5, 1]); // 5 counted twice
     /// ```
     pub fn apply_cancelling(&self, heads: &[P]) -> Vec<P> {
+        component_in(self.component, heads.len());
         let mut after: Vec<P> = heads
             .iter()
             .enumerate()
@@ -77,6 +86,17 @@ impl<P: Clone + Eq> SumMove<P> {
         }
         after
     }
+}
+
+/// Panics unless `component` indexes one of `len` components: a move that
+/// names none would leave the sum whole plus its option, a wrong position.
+fn component_in(component: usize, len: usize) {
+    assert!(
+        component < len,
+        "the move's component {} is not one of the {} components",
+        component,
+        len
+    );
 }
 
 /// The coins left heads up when every coin of `flips` is turned once from

@@ -39,7 +39,8 @@ use crate::retrograde::{retrograde, Outcome};
 ///   n / 64 words per position over the whole run.
 ///
 /// # Panics
-/// If `n == 0` or a step is outside `1..n`.
+/// If `n == 0` or a step is outside `1..n`; with `"at most 2^32 - 2
+/// objects"` if `n >= 2^32 - 1` (objects are numbered in `u32`).
 ///
 /// # Complexity
 /// O(n^2 / 64) word operations plus one step per watch moved (at worst one per
@@ -57,6 +58,7 @@ use crate::retrograde::{retrograde, Outcome};
 /// ```
 pub fn berzerk(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
     assert!(n >= 1, "a circle of 0 objects");
+    assert!(n < u32::MAX as usize, "at most 2^32 - 2 objects");
     for &x in s1.iter().chain(s2) {
         assert!(x >= 1 && x < n, "step {} is outside 1..{}", x, n);
     }
@@ -230,7 +232,8 @@ fn window(bits: &[u64], start: usize, k: usize) -> u64 {
 /// backwards, one step per move. The bitset version is checked against it.
 ///
 /// # Panics
-/// If `n == 0` or a step is outside `1..n`.
+/// If `n == 0` or a step is outside `1..n`; with `"at most 2^32 - 2
+/// objects"` if `n >= 2^32 - 1` (objects are numbered in `u32`).
 ///
 /// # Complexity
 /// O(n (|s1| + |s2|)) time, O(n) memory.
@@ -242,6 +245,7 @@ fn window(bits: &[u64], start: usize, k: usize) -> u64 {
 /// ```
 pub fn berzerk_by_moves(n: usize, s1: &[usize], s2: &[usize]) -> [Vec<Outcome>; 2] {
     assert!(n >= 1, "a circle of 0 objects");
+    assert!(n < u32::MAX as usize, "at most 2^32 - 2 objects");
     for &x in s1.iter().chain(s2) {
         assert!(x >= 1 && x < n, "step {} is outside 1..{}", x, n);
     }

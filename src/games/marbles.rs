@@ -15,7 +15,8 @@ use crate::subtraction::subtraction_table;
 /// game). One table, up to the largest pile.
 ///
 /// # Panics
-/// As [`subtraction_table`] (more than 255 distinct moves).
+/// As [`subtraction_table`] (more than 255 distinct moves; the memory
+/// message when a pile is `usize::MAX` or the table does not fit).
 ///
 /// # Complexity
 /// O(max pile * |moves| + number of games).

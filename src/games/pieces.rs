@@ -131,6 +131,11 @@ impl Piece {
     /// variants for the rules). Every move lowers one coordinate and raises
     /// neither, as [`grundy_table`] requires; `out` is not cleared first.
     ///
+    /// # Panics
+    /// `"the {piece} on ({x}, {y}) has {k} moves, more than memory holds"`
+    /// when `out` cannot grow by the `k` moves (the rook, palace or queen far
+    /// out, say at `usize::MAX`).
+    ///
     /// # Complexity
     /// O(number of moves): up to x + y for the rook and palace, min(x, y) for
     /// the bishop, 3 for the king, 2 for the knight.
@@ -147,6 +152,26 @@ impl Piece {
     /// assert_eq!(out, vec![(0, 0), (0, 1), (1, 0)]);
     /// ```
     pub fn moves(self, x: usize, y: usize, out: &mut Vec<(usize, usize)>) {
+        // The room for the moves, asked of the allocator at once, so that too
+        // many panic instead of aborting (a count past usize::MAX as usize::MAX).
+        let k = match self {
+            Piece::King | Piece::Knight => 0,
+            Piece::Bishop => x.min(y),
+            Piece::Rook => x.saturating_add(y),
+            Piece::Palace => x
+                .saturating_add(y)
+                .saturating_add(usize::from(x.min(y) > 0)),
+            Piece::Queen => x.saturating_add(y).saturating_add(x.min(y)),
+        };
+        if out.try_reserve(k).is_err() {
+            panic!(
+                "the {} on ({}, {}) has {} moves, more than memory holds",
+                self.name(),
+                x,
+                y,
+                k
+            );
+        }
         let rook = |out: &mut Vec<(usize, usize)>| {
             out.extend((0..y).map(|i| (x, i)));
             out.extend((0..x).map(|i| (i, y)));

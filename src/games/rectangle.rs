@@ -28,7 +28,10 @@ use crate::mex::MexSet;
 /// rectangle's parts are known before it, without recursion.
 ///
 /// # Panics
-/// If the rows do not all have the same length.
+/// If the rows do not all have the same length; with the
+/// [memory](crate::memory) message (`"wall_grundy: ..."`) when the table of
+/// `(H + 1)^2 (W + 1)^2` values does not fit in memory (say one row of 10^5
+/// cells).
 ///
 /// # Complexity
 /// O(H^2 W^2) rectangles, each with at most HW moves: O(H^3 W^3) steps
@@ -64,7 +67,13 @@ pub fn wall_grundy(marked: &[Vec<bool>]) -> u64 {
     let idx = |r1: usize, r2: usize, c1: usize, c2: usize| {
         ((r1 * (h + 1) + r2) * (w + 1) + c1) * (w + 1) + c2
     };
-    let mut g = vec![0u32; (h + 1) * (h + 1) * (w + 1) * (w + 1)];
+    // (h + 1)^2 (w + 1)^2 rectangles: a size past usize::MAX is asked of
+    // the allocator as usize::MAX (and refused with the memory message).
+    let size = [h + 1, h + 1, w + 1, w + 1]
+        .iter()
+        .try_fold(1usize, |a, &b| a.checked_mul(b))
+        .unwrap_or(usize::MAX);
+    let mut g = crate::memory::filled("wall_grundy", size, 0u32);
     let mut set = MexSet::new();
     for r1 in (0..h).rev() {
         for r2 in r1 + 1..=h {

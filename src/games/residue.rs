@@ -83,12 +83,18 @@ impl ResidueProof {
             return Err("needs base >= 2, modulus >= 1, residues below the modulus".to_string());
         }
         let is_losing = |r: u64| self.losing.contains(&r);
+        // r - t mod m and r * t mod m in u128: a modulus past 2^63 would
+        // overflow u64 (and wrap to a wrong residue in a release build).
+        let sub_mod = |r: u64, t: u64| {
+            ((u128::from(r) + u128::from(m) - u128::from(t % m)) % u128::from(m)) as u64
+        };
+        let mul_mod = |r: u64, t: u64| (u128::from(r) * u128::from(t) % u128::from(m)) as u64;
         // 1. The residues of 1, base, base^2, ...: the orbit of 1 mod m.
         let mut residues = Vec::new();
         let mut r = 1 % m;
         while !residues.contains(&r) {
             residues.push(r);
-            r = r * (self.base % m) % m;
+            r = mul_mod(r, self.base);
         }
         // 2. The empty pile.
         if !is_losing(0) {
@@ -97,13 +103,13 @@ impl ResidueProof {
         for r in 0..m {
             if is_losing(r) {
                 // 3. Every move from a losing residue leaves a non-losing one.
-                if let Some(&t) = residues.iter().find(|&&t| is_losing((r + m - t) % m)) {
+                if let Some(&t) = residues.iter().find(|&&t| is_losing(sub_mod(r, t))) {
                     return Err(format!(
                         "a power = {} mod {} takes losing residue {} to losing residue {}",
                         t,
                         m,
                         r,
-                        (r + m - t) % m
+                        sub_mod(r, t)
                     ));
                 }
             } else {
@@ -112,7 +118,7 @@ impl ResidueProof {
                 let mut s = 1u64;
                 let mut found = false;
                 while s <= smallest {
-                    if is_losing((r + m - s % m) % m) {
+                    if is_losing(sub_mod(r, s)) {
                         found = true;
                         break;
                     }
@@ -135,6 +141,10 @@ impl ResidueProof {
     /// Whether the player to move wins a pile of `n`: iff `n mod modulus` is
     /// not losing. Meaningful once [`check`](ResidueProof::check) passed.
     ///
+    /// # Panics
+    /// `"a residue proof needs a modulus of at least 1"` if `modulus == 0`
+    /// (which [`check`](ResidueProof::check) rejects).
+    ///
     /// # Complexity
     /// O(|losing|).
     ///
@@ -147,6 +157,10 @@ impl ResidueProof {
     /// assert!(!POWERS_OF_FOUR.first_player_wins(1_000_000_000_000));
     /// ```
     pub fn first_player_wins(&self, n: u64) -> bool {
+        assert!(
+            self.modulus > 0,
+            "a residue proof needs a modulus of at least 1"
+        );
         !self.losing.contains(&(n % self.modulus))
     }
 }

@@ -26,6 +26,10 @@ use crate::subtraction::subtraction_outcome_period;
 /// Misère play: a player with no move wins, so with 1 among the moves,
 /// whoever takes the last stone loses. Zero and repeated moves are ignored.
 ///
+/// # Panics
+/// With the [memory](crate::memory) message when the table up to `n` does not
+/// fit in memory, or for `n == usize::MAX`.
+///
 /// # Complexity
 /// O(n * |moves|) time, O(n) memory.
 ///
@@ -37,7 +41,8 @@ use crate::subtraction::subtraction_outcome_period;
 /// assert!(misere_first_player_wins(&[1, 3], 2));
 /// ```
 pub fn misere_first_player_wins(moves: &[usize], n: usize) -> bool {
-    let win = outcomes(n + 1, Play::Misere, |k, push| {
+    let len = crate::memory::count_through("misere_first_player_wins", n);
+    let win = outcomes(len, Play::Misere, |k, push| {
         for &s in moves {
             if s >= 1 && s <= k {
                 push(&[k - s]);
@@ -50,6 +55,10 @@ pub fn misere_first_player_wins(moves: &[usize], n: usize) -> bool {
 /// Whether the player to move wins a pile of `n` under normal play with the
 /// finite move set `moves`, from the proven period of the outcomes: no table
 /// reaches `n`.
+///
+/// # Panics
+/// As [`subtraction_outcome_period`] (when the proof's values do not fit in
+/// memory: a move near `usize::MAX`).
 ///
 /// # Complexity
 /// O(L * |moves|) for the L outcomes the proof needs (about
@@ -72,6 +81,9 @@ pub fn first_player_wins_by_period(moves: &[usize], n: u64) -> bool {
 /// second player) under normal play with the finite move set `moves`, counted
 /// from the proven period of the outcomes (BOJ 9662). The empty pile `n = 0`
 /// is not counted.
+///
+/// # Panics
+/// As [`first_player_wins_by_period`].
 ///
 /// # Complexity
 /// O(L * |moves|) for the L outcomes the proof needs, whatever `m`.
