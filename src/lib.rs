@@ -25,6 +25,7 @@
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
+//! | [`fibonacci_nim`] | Fibonacci Nim (take at most twice the previous take): lost iff a Fibonacci number, Zeckendorf representation, the winning take |
 //! | [`take_range`] | one-range subtraction (take between l and r; Bash's game): value, outcome and winning takes in O(1) |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
@@ -104,6 +105,7 @@
 
 pub mod board;
 pub mod every_sg;
+pub mod fibonacci_nim;
 pub mod forbidden;
 pub mod fxhash;
 pub mod game;
