@@ -26,6 +26,7 @@
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
 //! | [`fibonacci_nim`] | Fibonacci Nim (take at most twice the previous take): lost iff a Fibonacci number, Zeckendorf representation, the winning take |
+//! | [`capacity`] | capacity games: add 1 to f(c) tokens to a box of capacity s (HDU 1729), value and moves in O(levels) |
 //! | [`take_range`] | one-range subtraction (take between l and r; Bash's game): value, outcome and winning takes in O(1) |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
@@ -104,6 +105,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod capacity;
 pub mod every_sg;
 pub mod fibonacci_nim;
 pub mod forbidden;
