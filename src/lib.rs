@@ -36,6 +36,7 @@
 //! | [`nim`] | Nim under normal and misère play, and its winning moves |
 //! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
+//! | [`coins`] | coin-turning games on a row: Mock Turtles, Ruler, Twins, Turning Turtles, turn up to k coins; a position from its heads |
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
 //! | [`input`] | reading and checking input in the judged binaries |
@@ -106,6 +107,7 @@
 
 pub mod board;
 pub mod capacity;
+pub mod coins;
 pub mod every_sg;
 pub mod fibonacci_nim;
 pub mod forbidden;
