@@ -177,7 +177,8 @@ mod tests {
 
     #[test]
     fn values_and_moves_match_the_mex_over_the_rule() {
-        let rules: Vec<(&str, Box<dyn Fn(u64) -> u64>)> = vec![
+        type Rule = (&'static str, Box<dyn Fn(u64) -> u64>);
+        let rules: Vec<Rule> = vec![
             ("c^2", Box::new(|c| c * c)),
             ("c", Box::new(|c| c)),
             ("2c + 1", Box::new(|c| 2 * c + 1)),
@@ -196,13 +197,9 @@ mod tests {
                 let g = values_naive(s, f.as_ref());
                 for c in 0..=s {
                     let v = g[c as usize];
-                    assert_eq!(
-                        capacity_value(s, c, |x| f(x)),
-                        v,
-                        "f = {name}, s {s}, c {c}"
-                    );
+                    assert_eq!(capacity_value(s, c, f), v, "f = {name}, s {s}, c {c}");
                     for target in 0..=v + 1 {
-                        let to = capacity_move_to(s, c, target, |x| f(x));
+                        let to = capacity_move_to(s, c, target, f);
                         if target < v {
                             let to = to.unwrap_or_else(|| {
                                 panic!("f = {name}, s {s}, c {c}, target {target}")

@@ -182,13 +182,17 @@ pub fn heads_value<F: Fn(u64) -> u64>(heads: &[u64], value: F) -> u64 {
 mod tests {
     use super::*;
 
+    /// A move rule: `turned(x, push)` pushes the masks of the other coins a
+    /// move whose highest coin is `x` may turn.
+    type Turned<'a> = dyn Fn(usize, &mut dyn FnMut(u32)) + 'a;
+
     /// The value of every position (a bitmask of heads, bit `i` = the coin at
     /// row index `i`) of a row of `len` coins, by the mex over the moves.
     /// `turned(x, push)` pushes, for a move whose highest coin is `x`, the
     /// mask of the *other* coins it turns (all below `x`). Every move clears
     /// bit `x` and changes only lower bits, so a mask's options are smaller
     /// masks: filled in increasing order.
-    fn values_naive(len: usize, turned: &dyn Fn(usize, &mut dyn FnMut(u32))) -> Vec<u64> {
+    fn values_naive(len: usize, turned: &Turned<'_>) -> Vec<u64> {
         let mut g = vec![0u64; 1 << len];
         for mask in 1u32..(1 << len) {
             let mut seen = 0u128;
@@ -207,13 +211,7 @@ mod tests {
 
     /// Compares every position of a row of `len` coins with the XOR of the
     /// single-coin values; row index `i` is position `i + first`.
-    fn check(
-        name: &str,
-        len: usize,
-        first: u64,
-        turned: &dyn Fn(usize, &mut dyn FnMut(u32)),
-        value: &dyn Fn(u64) -> u64,
-    ) {
+    fn check(name: &str, len: usize, first: u64, turned: &Turned<'_>, value: &dyn Fn(u64) -> u64) {
         let g = values_naive(len, turned);
         for (mask, &v) in g.iter().enumerate() {
             let heads: Vec<u64> = (0..len)

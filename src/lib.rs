@@ -33,6 +33,7 @@
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
 //! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
+//! | [`anti_sg`] | misère sums of any games (anti-SG, the SJ theorem) from their values, and a whole-sum misère search to check the theorem's hypothesis |
 //! | [`nim`] | Nim under normal and misère play, and its winning moves |
 //! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
@@ -105,6 +106,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod anti_sg;
 pub mod board;
 pub mod capacity;
 pub mod coins;
