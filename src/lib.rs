@@ -48,7 +48,7 @@
 //! | [`rectangle`](games::rectangle): the wall-making game | BOJ 11717 |
 //! | [`stones`](games::stones), [`residue`](games::residue): the stone-game series | BOJ 9656-9662 |
 //! | [`marbles`](games::marbles): two bins of a subtraction game | BOJ 2600 |
-//! | [`bridges`](games::bridges), [`boxes`](games::boxes), [`lasker`](games::lasker): Nim in disguise | BOJ 18937, 11867, 11872 |
+//! | [`bridges`](games::bridges), [`boxes`](games::boxes), [`lasker`](games::lasker): Nim in disguise; `boxes` also E&D's values (pair splitting, SDOI 2009) | BOJ 18937, 11867, 11872 |
 //! | [`euclid`](games::euclid): Euclid's game | BOJ 4342 |
 //! | [`berzerk`](games::berzerk): a circle game with cycles | Codeforces 787C |
 //!
