@@ -38,6 +38,7 @@
 //! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
 //! | [`coins`] | coin-turning games on a row: Mock Turtles, Ruler, Twins, Turning Turtles, turn up to k coins; a position from its heads |
+//! | [`welter`] | Welter's game (coins on distinct squares; Nim with no two piles equal): Conway's Welter function in O(n^2), winning moves |
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
 //! | [`input`] | reading and checking input in the judged binaries |
@@ -129,4 +130,5 @@ pub mod retrograde;
 pub mod staircase;
 pub mod subtraction;
 pub mod take_range;
+pub mod welter;
 pub mod wythoff;
