@@ -149,7 +149,8 @@ pub fn turn_up_to(k: u32, x: u64) -> u64 {
         2 => x.checked_add(1).expect("a position below u64::MAX"),
         3 => mock_turtles(x),
         _ => panic!(
-            "turning up to {k} coins has no closed form here (k is 1, 2 or 3); use game::Grundy"
+            "turning up to {} coins has no closed form here (k is 1, 2 or 3); use game::Grundy",
+            k
         ),
     }
 }

@@ -175,7 +175,7 @@ pub fn winning_moves(pairs: &[(u64, u64)]) -> Vec<(usize, usize, u64, u64)> {
     }
     for (i, &(n, m)) in pairs.iter().enumerate() {
         let target = values[i] ^ sum;
-        for (side, b) in [n, m].into_iter().enumerate() {
+        for (side, &b) in [n, m].iter().enumerate() {
             if let Some(c) = split_to_value(b, target) {
                 moves.push((i, side, count_splits_to_value(b, target), c));
             }
