@@ -21,8 +21,9 @@
 //!   so its value (their mex) is at most `t - c`: the extra options' values
 //!   are all above it, and the mex does not change.
 //!
-//! So a value is found by stepping `s -> t` until `c >= t`: each step is a
-//! binary search for `t` (as `c + f(c)` is increasing). With `f(c) = c^2`
+//! So a value is found by stepping `s -> t` until `c >= t`: `c > t` iff
+//! `c + f(c) >= s` (as `c + f(c)` is increasing), a test of one call of
+//! `f`, and each step down is a search for `t`. With `f(c) = c^2`
 //! the capacity falls like `s -> sqrt(s)`, a handful of levels even for
 //! `s = 10^18`; with a constant `f = a`, `t = s - a - 1` and there are
 //! `s / (a + 1)` levels, so such an `f` wants its own closed form (it is the
@@ -31,31 +32,50 @@
 //! The test compares [`capacity_value`] and [`capacity_move_to`] with the mex
 //! over the rule for every `s <= 60`, `c <= s` and several `f`.
 
-/// The largest `c < s` with `c + f(c) < s`, or `None` if there is none (then
-/// every content can fill the box in one move). `c + f(c)` is increasing
-/// (`f` non-decreasing), so this is a search: doubling `c` from 1 until the
+/// Whether content `c` cannot fill the box of capacity `s` in one move:
+/// `c + f(c) < s` (the sum saturates, so a huge `f(c)` fills the box).
+fn fits<F: Fn(u64) -> u64>(s: u64, c: u64, f: &F) -> bool {
+    c < s && c.saturating_add(f(c)) < s
+}
+
+/// Where `c` stands against `t`, the largest content that cannot fill the
+/// box of capacity `s` in one move: `Above` (`c > t`, or no `t`), `At`, or
+/// `Below(t)`. As `c + f(c)` is increasing, `c > t` iff `c` fills the box,
+/// and `c = t` iff `c` does not and `c + 1` does: one or two calls of `f`.
+/// Only below `t` is `t` searched, from `c` up: doubling the step until the
 /// box fills, then bisecting, so `f` is called only on contents up to about
-/// `2t + 2`. The sum saturates, so a huge `f(c)` counts as "fills the box".
-fn last_unfillable<F: Fn(u64) -> u64>(s: u64, f: &F) -> Option<u64> {
-    let fits = |c: u64| c < s && c.saturating_add(f(c)) < s;
-    if !fits(0) {
-        return None;
+/// `2t`.
+fn place<F: Fn(u64) -> u64>(s: u64, c: u64, f: &F) -> Place {
+    if !fits(s, c, f) {
+        return Place::Above;
+    }
+    if !fits(s, c + 1, f) {
+        return Place::At;
     }
     // fits(lo) holds and fits(hi) fails.
-    let (mut lo, mut hi) = (0u64, 1u64);
-    while fits(hi) {
+    let (mut lo, mut step) = (c + 1, 1u64);
+    let mut hi = lo.saturating_add(step).min(s);
+    while fits(s, hi, f) {
         lo = hi;
-        hi = hi.saturating_mul(2).min(s);
+        step = step.saturating_mul(2);
+        hi = lo.saturating_add(step).min(s);
     }
     while hi - lo > 1 {
         let mid = lo + (hi - lo) / 2;
-        if fits(mid) {
+        if fits(s, mid, f) {
             lo = mid;
         } else {
             hi = mid;
         }
     }
-    Some(lo)
+    Place::Below(lo)
+}
+
+/// See [`place`].
+enum Place {
+    Above,
+    At,
+    Below(u64),
 }
 
 fn check(s: u64, c: u64) {
@@ -66,16 +86,18 @@ fn check(s: u64, c: u64) {
 /// move adds between 1 and `f(c)` tokens (never beyond `s`). `f` must be
 /// non-decreasing (the recursion in the module docs needs it; it is not
 /// checked); `f(c) = 0` is allowed (no move from `c`). `f` is called only
-/// on contents up to about twice the last content `t` that cannot fill the
-/// box (`t ~ sqrt(s)` for `c^2`), but write it saturating
-/// (`c.saturating_mul(c)`) if it could overflow there.
+/// on `c`, `c + 1` and, when `c` is below the last content `t` that cannot
+/// fill the box, on contents up to about `2t` (`t ~ sqrt(s)` for `c^2`);
+/// write it saturating (`c.saturating_mul(c)`) if it could overflow there.
 ///
 /// # Panics
 /// If `c > s`.
 ///
 /// # Complexity
-/// O(levels * log s) calls of `f`, where a level is one step `s -> t` of the
-/// module docs: O(log log s) levels for `f(c) = c^2`.
+/// Two calls of `f` when `c` is at or above `t` (most contents: all but
+/// about `sqrt(s)` for `c^2`); otherwise O(levels * log s) calls, a level
+/// being one step `s -> t` of the module docs: O(log log s) levels for
+/// `f(c) = c^2`.
 ///
 /// # Example
 /// ```
@@ -89,21 +111,24 @@ fn check(s: u64, c: u64) {
 /// assert_eq!(capacity_value(10, 1, sq), 1);
 /// // From 0 nothing can be added (f(0) = 0).
 /// assert_eq!(capacity_value(10, 0, sq), 0);
-/// // HDU 1729's bound is 10^6; 10^18 takes a few levels (10^18 -> 10^9 -> ...).
+/// // HDU 1729's bound is 10^6; any u64 works. Here c = 10^12 is above
+/// // t ~ 10^9, so it fills the box in one move. f is called on c itself:
+/// // saturate where c^2 could overflow.
+/// let sat = |c: u64| c.saturating_mul(c);
 /// let big = 1_000_000_000_000_000_000;
-/// assert_eq!(capacity_value(big, 999_999_999_999, sq), big - 999_999_999_999);
+/// assert_eq!(capacity_value(big, 999_999_999_999, sat), big - 999_999_999_999);
 /// // t steps 2^64 - 1 -> 2^32 - 1 -> 2^16 - 1 -> 255 -> 15, where t = 3 < 7:
 /// // from 7 the box of capacity 15 fills in one move, value 15 - 7.
-/// assert_eq!(capacity_value(u64::MAX, 7, |c: u64| c.saturating_mul(c)), 8);
+/// assert_eq!(capacity_value(u64::MAX, 7, sat), 8);
 /// ```
 pub fn capacity_value<F: Fn(u64) -> u64>(s: u64, c: u64, f: F) -> u64 {
     check(s, c);
     let mut s = s;
     loop {
-        match last_unfillable(s, &f) {
-            Some(t) if c < t => s = t,
-            Some(t) if c == t => return 0,
-            _ => return s - c,
+        match place(s, c, &f) {
+            Place::Below(t) => s = t,
+            Place::At => return 0,
+            Place::Above => return s - c,
         }
     }
 }
@@ -138,13 +163,13 @@ pub fn capacity_move_to<F: Fn(u64) -> u64>(s: u64, c: u64, target: u64, f: F) ->
     check(s, c);
     let mut s = s;
     loop {
-        match last_unfillable(s, &f) {
+        match place(s, c, &f) {
             // Values below g(c) <= t - c are reached inside the box t (the
             // contents beyond t have larger values, see the module docs).
-            Some(t) if c < t => s = t,
-            Some(t) if c == t => return None,
+            Place::Below(t) => s = t,
+            Place::At => return None,
             // Every content c + 1 ..= s is an option; s - target has value target.
-            _ => {
+            Place::Above => {
                 return if target < s - c {
                     Some(s - target)
                 } else {
