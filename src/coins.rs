@@ -36,9 +36,13 @@
 //! the set of heads with [`game::cancel_pairs`](crate::game::cancel_pairs)
 //! first.
 //!
+//! Winning moves (one for each head that has one, as the coins to turn):
+//! [`mock_turtles_winning_moves`], [`turning_turtles_winning_moves`],
+//! [`twins_winning_moves`].
+//!
 //! The tests play each game by its rule on every position of a row (a
 //! bitmask of heads, mex over the moves) and compare with the XOR of these
-//! values.
+//! values, and the heads that have a winning move with the moves listed.
 
 /// The value of a lone heads coin at position `x` (from 0) in Mock Turtles
 /// (a move turns one, two or three coins, the highest heads to tails): the
@@ -179,6 +183,110 @@ pub fn heads_value<F: Fn(u64) -> u64>(heads: &[u64], value: F) -> u64 {
     distinct.iter().fold(0, |s, &x| s ^ value(x))
 }
 
+/// The distinct heads, ascending, and the position's value.
+fn distinct_and_value<F: Fn(u64) -> u64>(heads: &[u64], value: F) -> (Vec<u64>, u64) {
+    let mut distinct = heads.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let sum = distinct.iter().fold(0, |s, &x| s ^ value(x));
+    (distinct, sum)
+}
+
+/// The winning moves of Mock Turtles (positions from 0) with heads at
+/// `heads` (a repeated position is one head): one move for each head that
+/// has one, as the list of coins it turns, the head first. Empty iff the
+/// position is lost.
+///
+/// A head `x` must move to value `v = g(x) ^ S` (`S` the position's value):
+/// `v = 0` turns `x` alone; an odious `v` is one coin `y = v / 2` (the
+/// values are distinct), if `y < x`; an evil `v` is two coins `y ^ z = w`,
+/// `w = v / 2` (two odious values XOR to `2 (y ^ z)` plus the parity bit that
+/// makes it evil), possible below `x` iff `2^h < x` for the top bit `h` of
+/// `w`: then `y = 2^h`, `z = w ^ 2^h`.
+///
+/// # Complexity
+/// O(h log h) for `h` heads.
+///
+/// # Example
+/// ```
+/// use grundy::coins::mock_turtles_winning_moves;
+/// // Heads at 1, 3 (values 2, 7; S = 5). From 3: v = 7 ^ 5 = 2, odious:
+/// // turn 3 and 1 (leaves nothing). From 1: v = 2 ^ 5 = 7 needs y = 3 > 1.
+/// assert_eq!(mock_turtles_winning_moves(&[1, 3]), vec![vec![3, 1]]);
+/// // A head at 2 (value 4): v = 0, turn it alone.
+/// assert_eq!(mock_turtles_winning_moves(&[2, 2]), vec![vec![2]]);
+/// ```
+pub fn mock_turtles_winning_moves(heads: &[u64]) -> Vec<Vec<u64>> {
+    let (distinct, sum) = distinct_and_value(heads, mock_turtles);
+    let mut moves = Vec::new();
+    if sum == 0 {
+        return moves;
+    }
+    for &x in &distinct {
+        let v = mock_turtles(x) ^ sum;
+        if v == 0 {
+            moves.push(vec![x]);
+        } else if v.count_ones() % 2 == 1 {
+            if v / 2 < x {
+                moves.push(vec![x, v / 2]);
+            }
+        } else {
+            let w = v / 2;
+            let top = 1u64 << (63 - w.leading_zeros());
+            if top < x {
+                moves.push(vec![x, top, w ^ top]);
+            }
+        }
+    }
+    moves
+}
+
+/// The winning moves of Turning Turtles (positions from 1; turn one or two
+/// coins) with heads at `heads`: for each head `x` with `v = x ^ S < x`,
+/// turn `x` alone (`v = 0`) or `x` and `v`. Nim's rule in disguise.
+///
+/// # Example
+/// ```
+/// use grundy::coins::turning_turtles_winning_moves;
+/// // Heads 1, 2 (S = 3): from 2, v = 1: turn 2 and 1, leaving nothing;
+/// // from 1, v = 2 > 1: none. A lone head: turn it.
+/// assert_eq!(turning_turtles_winning_moves(&[1, 2]), vec![vec![2, 1]]);
+/// assert_eq!(turning_turtles_winning_moves(&[5]), vec![vec![5]]);
+/// ```
+pub fn turning_turtles_winning_moves(heads: &[u64]) -> Vec<Vec<u64>> {
+    let (distinct, sum) = distinct_and_value(heads, turning_turtles);
+    distinct
+        .iter()
+        .filter(|&&x| x ^ sum < x)
+        .map(|&x| {
+            if x ^ sum == 0 {
+                vec![x]
+            } else {
+                vec![x, x ^ sum]
+            }
+        })
+        .collect()
+}
+
+/// The winning moves of Twins (positions from 0; turn exactly two coins)
+/// with heads at `heads`: for each head `x` with `v = x ^ S < x`, turn `x`
+/// and `v`.
+///
+/// # Example
+/// ```
+/// use grundy::coins::twins_winning_moves;
+/// // Heads 0, 3, 5 (S = 6): from 5, v = 3: turn 5 and 3, leaving only 0.
+/// assert_eq!(twins_winning_moves(&[0, 3, 5]), vec![vec![5, 3]]);
+/// ```
+pub fn twins_winning_moves(heads: &[u64]) -> Vec<Vec<u64>> {
+    let (distinct, sum) = distinct_and_value(heads, twins);
+    distinct
+        .iter()
+        .filter(|&&x| x ^ sum < x)
+        .map(|&x| vec![x, x ^ sum])
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,6 +375,90 @@ mod tests {
             }
         };
         check("ruler", 12, 1, &ruler_rule, &ruler);
+    }
+
+    /// Every winning move by the rule (the coins turned, the head first)
+    /// against the functions' one move per head: the same heads, and each
+    /// listed move legal and reaching value 0.
+    fn check_moves(
+        name: &str,
+        len: usize,
+        first: u64,
+        turned: &Turned<'_>,
+        moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
+    ) {
+        let g = values_naive(len, turned);
+        for mask in 0..1u32 << len {
+            let heads: Vec<u64> = (0..len)
+                .filter(|&i| mask >> i & 1 == 1)
+                .map(|i| i as u64 + first)
+                .collect();
+            let mut winning_heads = Vec::new();
+            let mut legal = Vec::new();
+            for x in 0..len {
+                if mask >> x & 1 == 1 {
+                    turned(x, &mut |others| {
+                        let coins: Vec<u64> = std::iter::once(x)
+                            .chain((0..len).rev().filter(|&i| others >> i & 1 == 1))
+                            .map(|i| i as u64 + first)
+                            .collect();
+                        if g[((mask ^ 1 << x) ^ others) as usize] == 0 {
+                            winning_heads.push(x as u64 + first);
+                        }
+                        legal.push((coins, g[((mask ^ 1 << x) ^ others) as usize]));
+                    });
+                }
+            }
+            winning_heads.dedup();
+            let fast = moves(&heads);
+            let fast_heads: Vec<u64> = fast.iter().map(|m| m[0]).collect();
+            assert_eq!(fast_heads, winning_heads, "{name}: heads {heads:?}");
+            for m in &fast {
+                let mut sorted = m.clone();
+                sorted[1..].sort_unstable_by(|a, b| b.cmp(a));
+                assert!(
+                    legal.contains(&(sorted, 0)),
+                    "{name}: heads {heads:?}, move {m:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_match_the_game() {
+        let up_to = |k: usize| {
+            move |x: usize, push: &mut dyn FnMut(u32)| {
+                push(0);
+                for y in 0..x {
+                    push(1 << y);
+                    if k >= 3 {
+                        for z in 0..y {
+                            push(1 << y | 1 << z);
+                        }
+                    }
+                }
+            }
+        };
+        check_moves(
+            "mock turtles",
+            10,
+            0,
+            &up_to(3),
+            &mock_turtles_winning_moves,
+        );
+        check_moves(
+            "turning turtles",
+            10,
+            1,
+            &up_to(2),
+            &turning_turtles_winning_moves,
+        );
+        let twins_rule = |x: usize, push: &mut dyn FnMut(u32)| {
+            for y in 0..x {
+                push(1 << y);
+            }
+        };
+        check_moves("twins", 10, 0, &twins_rule, &twins_winning_moves);
     }
 
     #[test]
