@@ -1,5 +1,5 @@
 //! Coin-turning games on a row (*Winning Ways* ch. 14; Ferguson, *Game
-//! Theory*, Part I, §5.5): coins in a row, each heads or tails. A move turns
+//! Theory*, Part I, ch. 5): coins in a row, each heads or tails. A move turns
 //! over some coins of a shape the game fixes; the highest-numbered coin it
 //! turns must go from heads to tails (so play ends), the others go either
 //! way. Whoever cannot move (all tails) loses.
