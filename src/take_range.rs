@@ -24,8 +24,9 @@
 //! consecutive takes `max(l, m - l + 1) ..= min(m, r)`
 //! ([`winning_takes`]). This is the classic "take between L and R" game of
 //! the Chinese training canon (Bash's game when `l = 1`; Ferguson, *Game
-//! Theory*, Part I, ch. 1, take-away games); the module's test compares all three functions
-//! with the mex over the rule for every `1 <= l <= r <= 12` and `n <= 200`.
+//! Theory*, Part I, ch. 1, take-away games); the module's test compares all
+//! three functions with the mex over the rule for every `1 <= l <= r <= 12`
+//! and `n <= 200`.
 
 /// The Grundy value of a pile of `n` stones when a move takes between `l`
 /// and `r` stones: `floor((n mod (l + r)) / l)`.
