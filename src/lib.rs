@@ -25,14 +25,20 @@
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
+//! | [`fibonacci_nim`] | Fibonacci Nim (take at most twice the previous take): lost iff a Fibonacci number, Zeckendorf representation, the winning take |
+//! | [`capacity`] | capacity games: add 1 to f(c) tokens to a box of capacity s (HDU 1729), value and moves in O(levels) |
+//! | [`take_range`] | one-range subtraction (take between l and r; Bash's game): value, outcome and winning takes in O(1) |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
 //! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
+//! | [`anti_sg`] | misère sums of any games (anti-SG, the SJ theorem) from their values, and a whole-sum misère search to check the theorem's hypothesis |
 //! | [`nim`] | Nim under normal and misère play, and how many winning first moves it has |
 //! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
+//! | [`coins`] | coin-turning games on a row: Mock Turtles, Ruler, Twins, Turning Turtles, turn up to k coins; a position from its heads |
+//! | [`welter`] | Welter's game (coins on distinct squares; Nim with no two piles equal): Conway's Welter function in O(n^2), winning moves |
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
 //! | [`memory`] | tables that fail with a clear panic when their memory cannot be had |
@@ -44,7 +50,7 @@
 //! | [`rectangle`](games::rectangle): the wall-making game | BOJ 11717 |
 //! | [`stones`](games::stones), [`residue`](games::residue): the stone-game series | BOJ 9656-9662 |
 //! | [`marbles`](games::marbles): two bins of a subtraction game | BOJ 2600 |
-//! | [`bridges`](games::bridges), [`boxes`](games::boxes), [`lasker`](games::lasker): Nim in disguise | BOJ 18937, 11867, 11872 |
+//! | [`bridges`](games::bridges), [`boxes`](games::boxes), [`lasker`](games::lasker): Nim in disguise; `boxes` also E&D's values (pair splitting, SDOI 2009) | BOJ 18937, 11867, 11872 |
 //! | [`euclid`](games::euclid): Euclid's game | BOJ 4342 |
 //! | [`berzerk`](games::berzerk): a circle game with cycles | Codeforces 787C |
 //!
@@ -102,8 +108,12 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod anti_sg;
 pub mod board;
+pub mod capacity;
+pub mod coins;
 pub mod every_sg;
+pub mod fibonacci_nim;
 pub mod forbidden;
 pub mod fxhash;
 pub mod game;
@@ -121,4 +131,6 @@ pub mod period;
 pub mod retrograde;
 pub mod staircase;
 pub mod subtraction;
+pub mod take_range;
+pub mod welter;
 pub mod wythoff;

@@ -10,6 +10,14 @@
 //! with a few vector ORs; [`fibonacci_table`] is built that way, and
 //! [`fibonacci_masks`] (what BOJ 16877 reads) with the short Fibonacci moves
 //! written out.
+//!
+//! The Fibonacci *subtraction* game here (take any Fibonacci number of
+//! stones; piles add by XOR; BOJ 16877, whose statement calls it
+//! "Fibonacci Nim" too) is not Whinihan's **Fibonacci Nim**, the one-pile
+//! game where the first move takes any but not all and each later move at
+//! most twice the previous take: that game is
+//! [`fibonacci_nim`](crate::fibonacci_nim) (lost iff `n` is a Fibonacci
+//! number; Zeckendorf's representation gives the winning take).
 
 use crate::heap::Play;
 use crate::mex::{mex_mask, MexSet};
@@ -61,7 +69,9 @@ pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, ... that are at most `limit`: the move
-/// set of Fibonacci Nim piles (BOJ 16877).
+/// set of the Fibonacci subtraction game (BOJ 16877). For Whinihan's
+/// Fibonacci Nim (take at most twice the previous take) see
+/// [`fibonacci_nim`](crate::fibonacci_nim).
 ///
 /// # Example
 /// ```
@@ -92,6 +102,8 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 
 /// The Grundy values `g[0..=max_pile]` of the Fibonacci subtraction game (a
 /// move removes a Fibonacci number of stones), built only as far as `max_pile`.
+/// Not Whinihan's Fibonacci Nim (one pile, each take at most twice the
+/// previous one): that is [`fibonacci_nim`](crate::fibonacci_nim).
 ///
 /// Built in blocks by [`one_hot_table`] (the values stay below 16 at least
 /// up to 3*10^6, the largest pile of BOJ 16877, as the tests check); should a
@@ -147,7 +159,7 @@ pub fn fibonacci_masks(max_pile: usize) -> Vec<u16> {
     // 1, 2, 3, 5, 8 and 13, all of them.
     let near = |w: &[u16], j: usize, m2: u16, m3: u16| m2 | m3 | w[j - 5] | w[j - 8] | w[j - 13];
     blocks::<true, _>(&fibonacci_moves(max_pile), max_pile, near)
-        .expect("a Fibonacci Nim value of 16 or more (none up to 3*10^6)")
+        .expect("a Fibonacci subtraction value of 16 or more (none up to 3*10^6)")
 }
 
 /// Positions per block in [`one_hot_table`]: two 128-bit vectors of `u16`.

@@ -12,7 +12,8 @@
 //! - [`residue`]: take a power of a base (BOJ 9661), proven by residues.
 //! - [`marbles`]: the marble game (BOJ 2600), two bins of a subtraction game.
 //! - [`bridges`]: the kings' bridges game (BOJ 18937), Nim on the gaps.
-//! - [`boxes`]: the box-splitting game (BOJ 11867).
+//! - [`boxes`]: the box-splitting game (BOJ 11867), and the Grundy value of a
+//!   pair with its winning splits (E&D, SDOI 2009).
 //! - [`lasker`]: Lasker's Nim (BOJ 11872), take or split, in closed form.
 //! - [`euclid`]: Euclid's game (BOJ 4342), by a loop of Euclid steps.
 //! - [`berzerk`]: Codeforces 787C, a circle game with cycles, by retrograde

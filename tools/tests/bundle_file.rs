@@ -194,6 +194,79 @@ fn a_contestants_project_bundles_and_runs_on_the_old_compiler() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A solution calling every classic of issue 26's first items (no input):
+/// each must bundle and compile without warnings on rustc 1.63 in every
+/// edition (a bundle is also compiled as edition 2015, where a panic message
+/// is no format string and `array.into_iter()` yields references).
+const CLASSICS: &str = r#"use grundy::anti_sg::{first_player_wins_anti_sg, MisereSearch};
+use grundy::capacity::{capacity_move_to, capacity_value};
+use grundy::coins::{heads_value, mock_turtles, ruler, turn_up_to};
+use grundy::fibonacci_nim::{first_player_wins, winning_take, zeckendorf};
+use grundy::game::game_fn;
+use grundy::games::boxes::{grundy_value, winning_moves};
+use grundy::take_range::{take_range_value, winning_takes};
+use grundy::welter::{welter_value, welter_winning_moves};
+
+fn main() {
+    let mut s = MisereSearch::new(game_fn(|&n: &u8| (0..n).map(|m| vec![m]).collect()));
+    println!("{} {}", first_player_wins_anti_sg(&[1, 1]), s.first_player_wins(&[2, 2]));
+    println!("{:?}", s.anti_sg_counterexample(&[0, 1, 2], 3));
+    println!("{} {:?}", capacity_value(10, 3, |c| c * c), capacity_move_to(10, 3, 1, |c| c * c));
+    println!("{} {} {}", heads_value(&[1, 3, 5], mock_turtles), ruler(8), turn_up_to(2, 4));
+    println!("{} {:?} {:?}", first_player_wins(20), winning_take(20, 19), zeckendorf(20));
+    println!("{} {:?}", grundy_value(4, 2), winning_moves(&[(1, 2), (4, 2)]));
+    println!("{} {:?}", take_range_value(9, 2, 3), winning_takes(14, 3, 5));
+    println!("{} {:?}", welter_value(&[1, 2, 3]), welter_winning_moves(&[2, 5]));
+}
+"#;
+
+/// Worked by hand, as in the doctests: misère Nim [1, 1] is won and [2, 2]
+/// lost, and Nim satisfies the SJ hypothesis; the box (10, 3) under c^2 has
+/// value 10 - 3 and reaches value 1 at 9; Mock Turtles 2 ^ 7 ^ 11 = 14,
+/// ruler(8) = 8, turn up to 2 at 4 is 5; 20 = 13 + 5 + 2 is no Fibonacci
+/// number and 2 wins; E&D (4, 2) is 3 | 1, two trailing ones, and (2, 2)
+/// is the one winning split; 9 mod 5 = 4 over 2 is 2, from 14 takes 4..=5
+/// win (take 3 to 5); Welter [1, 2, 3] is 3 and [2, 5] is won by 5 -> 3.
+const CLASSICS_OUTPUT: &str = "true false\nNone\n7 Some(9)\n14 8 5\ntrue Some(2) [13, 5, 2]\n\
+2 [(1, 0, 1, 2)]\n2 Some((4, 5))\n3 [(1, 3)]\n";
+
+#[test]
+#[ignore = "slow (about 15 s): four compilations of the bundle; CI runs it with --include-ignored"]
+fn the_classics_bundle_and_run_on_the_old_compiler() {
+    let dir = project("classics", &[("src/main.rs", CLASSICS)]);
+    let old = old_rustc();
+    let file = dir.join("Main.rs");
+    let out = bundle(
+        &dir,
+        &["--file", "src/main.rs", "-o", &file.display().to_string()],
+        old.as_deref(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let rustcs: Vec<String> =
+        std::iter::once(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
+            .chain(old)
+            .collect();
+    for rustc in &rustcs {
+        for edition in ["2015", "2021"] {
+            let exe = dir.join(format!("classics-{edition}"));
+            let compiled = Command::new(rustc)
+                .args(["--edition", edition, "-o"])
+                .arg(&exe)
+                .arg(&file)
+                .output()
+                .unwrap();
+            assert!(
+                compiled.status.success() && compiled.stderr.is_empty(),
+                "{rustc} --edition {edition}:\n{}",
+                text(&compiled.stderr)
+            );
+            let run = common::run(&exe, b"");
+            assert_eq!(text(&run.stdout), CLASSICS_OUTPUT, "{rustc} {edition}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// `slice::chunk_by` is Rust 1.77: today's compiler takes it, 1.63 does not.
 const CHUNK_BY: &str = "fn main() {\n    let v = vec![1u64, 1, 2];\n    let runs = v.chunk_by(|a, b| a == b).count();\n    println!(\"{}\", runs);\n}\n";
 

@@ -5,6 +5,8 @@
 #[path = "../../tests/common/mod.rs"]
 mod common;
 
+use grundy::anti_sg::MisereSearch;
+use grundy::game::game_fn;
 use grundy::heap::{heap_table, outcomes, Play};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::process::Output;
@@ -301,6 +303,61 @@ fn misere_matches_outcomes() {
         "sequence", "heap", "0..n", "--misere", "--len", "6", "--raw",
     ]);
     assert_eq!(got, vec![1, 0, 1, 1, 1, 1]);
+}
+
+/// `--misere` on rules that split: the explorer's search of sums against
+/// the library's `anti_sg::MisereSearch` (itself tested against a table of
+/// misère sums) on the same rules written as closures.
+#[test]
+fn misere_with_splits_matches_a_search_of_sums() {
+    type Options = fn(usize) -> Vec<Vec<usize>>;
+    let rules: [(&str, Options); 3] = [
+        ("n-1; for a in 1..n/2+1: a, n-a", |n| {
+            let mut o = vec![vec![n - 1]];
+            o.extend((1..n / 2 + 1).map(|a| vec![a, n - a]));
+            o
+        }),
+        ("0..n; for a in 1..n/2+1: a, n-a", |n| {
+            let mut o: Vec<Vec<usize>> = (0..n).map(|m| vec![m]).collect();
+            o.extend((1..n / 2 + 1).map(|a| vec![a, n - a]));
+            o
+        }),
+        ("for a in 1..n/2+1: a, n-a", |n| {
+            (1..n / 2 + 1).map(|a| vec![a, n - a]).collect()
+        }),
+    ];
+    for (rule, options) in rules {
+        let game = game_fn(move |&n: &usize| {
+            if n == 0 {
+                return vec![];
+            }
+            // The explorer leaves heaps of 0 out of an option.
+            options(n)
+                .into_iter()
+                .map(|o| o.into_iter().filter(|&h| h > 0).collect())
+                .collect()
+        });
+        let mut search = MisereSearch::new(game);
+        let want: Vec<u32> = (0..24)
+            .map(|n| u32::from(search.first_player_wins(&[n])))
+            .collect();
+        let got = raw(&["sequence", "heap", rule, "--misere", "--len", "24", "--raw"]);
+        assert_eq!(got, want, "misère {rule}");
+    }
+    // By hand, "split into two", misère: 0 and 1 cannot move (won); 2's only
+    // move leaves (1, 1), where the opponent cannot move and wins: lost; 3's
+    // only move leaves (1, 2), whose only move leaves (1, 1, 1) to its
+    // mover's opponent: (1, 2) is lost, so 3 is won.
+    let got = raw(&[
+        "sequence",
+        "heap",
+        "for a in 1..n/2+1: a, n-a",
+        "--misere",
+        "--len",
+        "4",
+        "--raw",
+    ]);
+    assert_eq!(got, vec![1, 1, 0, 1]);
 }
 
 #[test]

@@ -220,8 +220,8 @@ pub enum Game {
         #[arg(allow_hyphen_values = true)]
         rule: String,
         /// Win (1) or lose (0) for the player to move under misère play
-        /// (the last move loses), in place of the Grundy values; for rules
-        /// without splits.
+        /// (the last move loses), in place of the Grundy values; a rule
+        /// that splits is searched as sums of heaps.
         #[arg(long)]
         misere: bool,
         #[command(flatten)]

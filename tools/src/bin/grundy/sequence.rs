@@ -13,6 +13,7 @@ use grundy::octal::{guy_smith_period, OctalGame};
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
 use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
 use itertools::Itertools;
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -287,43 +288,124 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
 /// a lost one), by the library's builders, within `bound` steps.
 fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleError> {
     let mut work = 0;
+    if heap.misere {
+        // Every heap's options first: a rule that splits needs a search of
+        // sums, since a sum's misère outcome is not a function of its heaps'.
+        let mut options: Vec<Vec<Vec<usize>>> = Vec::with_capacity(len);
+        for n in 0..len {
+            let mut list = Vec::new();
+            heap.rule
+                .options(n, &mut work, bound, &mut |heaps| list.push(heaps.to_vec()))?;
+            options.push(list);
+        }
+        if options.iter().flatten().all(|o| o.len() <= 1) {
+            let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
+                for o in &options[n] {
+                    push(o);
+                }
+            };
+            return Ok(outcomes(len, Play::Misere, rule)
+                .into_iter()
+                .map(u32::from)
+                .collect());
+        }
+        return misere_sum_outcomes(&options, &mut work, bound);
+    }
     let mut failed: Option<RuleError> = None;
-    let misere = heap.misere;
     let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
         if failed.is_some() {
             return; // the rest is not read
         }
-        let mut split: Option<Vec<usize>> = None;
-        let result = heap.rule.options(n, &mut work, bound, &mut |heaps| {
-            if misere && heaps.len() > 1 {
-                split.get_or_insert_with(|| heaps.to_vec());
-            } else {
-                push(heaps);
-            }
-        });
-        failed = match (result, split) {
-            (Err(e), _) => Some(e),
-            (Ok(()), Some(heaps)) => Some(RuleError::Message(format!(
-                "--misere takes rules without splits (a sum's misère outcome is not a \
-                 function of its heaps'), but at n = {} an option leaves the heaps {}",
-                n,
-                heaps.iter().join(", ")
-            ))),
-            (Ok(()), None) => None,
-        };
+        if let Err(e) = heap.rule.options(n, &mut work, bound, push) {
+            failed = Some(e);
+        }
     };
-    let g = if misere {
-        outcomes(len, Play::Misere, rule)
-            .into_iter()
-            .map(u32::from)
-            .collect()
-    } else {
-        heap_table(len, rule)
-    };
+    let g = heap_table(len, rule);
     match failed {
         Some(e) => Err(e),
         None => Ok(g),
     }
+}
+
+/// What one heap of a sum met in a misère search counts against the work
+/// bound: the sum is built, sorted and hashed, about ten expression steps.
+const SUM_STEP: u64 = 10;
+
+/// The misère outcome of each single heap `n < options.len()` (1 won, 0
+/// lost) when options may split: a search of sums of heaps (sorted, heaps
+/// of 0 left out, as the rule's options already are), memoised, with an
+/// explicit stack. A sum with no move is won (the opponent moved last); a
+/// sum is won iff some move reaches a lost sum. Every heap of an option of
+/// `n` is below `n` (the rule checks it), so the search ends: replacing an
+/// element of a multiset by smaller ones is well-founded. Each sum met counts
+/// [`SUM_STEP`] per heap against `bound`: the number of sums can grow like
+/// the partitions of `n`.
+fn misere_sum_outcomes(
+    options: &[Vec<Vec<usize>>],
+    work: &mut u64,
+    bound: u64,
+) -> Result<Vec<u32>, RuleError> {
+    let mut won: HashMap<Vec<usize>, bool> = HashMap::new();
+    let children = |sum: &[usize], work: &mut u64, n: usize| {
+        let mut next = Vec::new();
+        for i in 0..sum.len() {
+            if i > 0 && sum[i] == sum[i - 1] {
+                continue; // the same heap again: the same sums
+            }
+            for o in &options[sum[i]] {
+                // A new sum is allocated, sorted and hashed: about ten
+                // expression steps per heap it holds.
+                *work += SUM_STEP * (1 + o.len() as u64 + sum.len() as u64);
+                if *work > bound {
+                    return Err(RuleError::Bound { n });
+                }
+                let mut t: Vec<usize> = sum[..i]
+                    .iter()
+                    .chain(&sum[i + 1..])
+                    .chain(o)
+                    .copied()
+                    .collect();
+                t.sort_unstable();
+                next.push(t);
+            }
+        }
+        Ok(next)
+    };
+    let mut g = Vec::with_capacity(options.len());
+    for n in 0..options.len() {
+        let root: Vec<usize> = if n == 0 { vec![] } else { vec![n] };
+        if !won.contains_key(&root) {
+            let first = children(&root, work, n)?;
+            let mut stack: Vec<(Vec<usize>, Vec<Vec<usize>>, usize)> =
+                vec![(root.clone(), first, 0)];
+            while let Some(top) = stack.last_mut() {
+                let mut result = if top.1.is_empty() { Some(true) } else { None };
+                let mut descend = None;
+                while result.is_none() {
+                    match top.1.get(top.2) {
+                        None => result = Some(false),
+                        Some(child) => match won.get(child) {
+                            Some(false) => result = Some(true),
+                            Some(true) => top.2 += 1,
+                            None => {
+                                descend = Some(child.clone());
+                                break;
+                            }
+                        },
+                    }
+                }
+                if let Some(w) = result {
+                    let (sum, _, _) = stack.pop().expect("a frame");
+                    won.insert(sum, w);
+                } else if let Some(child) = descend {
+                    let next = children(&child, work, n)?;
+                    stack.push((child, next, 0));
+                }
+            }
+        }
+        g.push(u32::from(won[&root]));
+    }
+    Ok(g)
 }
 
 /// The period that the values `g` prove for `game`, if a theorem applies:
