@@ -35,6 +35,12 @@ macro_rules! expressions {
     -a  !a  ~a      negate, logical not, bitwise not
     min(a, b, ...)  max(a, b, ...)  abs(a)  ( )
     sqrt(a)  root(a, k)  floor of the square and k-th root (exact; a >= 0)
+    ceil_sqrt(a)  ceil_root(a, k)  their ceilings (least r with r^k >= a)
+    popcount(a)  ctz(a)  cto(a)  clz(a)  one bits, trailing zeros, trailing
+                    ones, leading zeros of the 64 (ctz(0) = clz(0) = 64)
+    bitlen(a)  log2(a)  bits of a >= 0 (bitlen(0) = 0); floor log2, a >= 1
+    is_square(a)  is_fib(a)  1 if a is a square, a Fibonacci number (0, 1,
+                    2, 3, 5, 8, ...), else 0
   --check-lost reads EXPR as true (not 0) or false (0), and wants it true
   exactly on the lost positions (value 0). As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
   comparisons (a < b < c) are refused. Overflow, division by zero and shifts
@@ -174,6 +180,20 @@ pub struct TableArgs {
     /// the table itself: for large tables.
     #[arg(short, long)]
     pub quiet: bool,
+    /// Find a closed form for the values: the period or residue-class
+    /// forms the theory predicts, then a search of formulas by size (see
+    /// GUESSING below); prints it in the --check syntax and as Rust, and
+    /// whether it is proven or only fits the values computed. Exit status 3
+    /// when no formula is found within the budget.
+    #[arg(long)]
+    pub guess: bool,
+    /// As --guess, for a predicate true exactly on the lost positions
+    /// (value 0).
+    #[arg(long)]
+    pub guess_lost: bool,
+    /// Seconds the search of --guess and --guess-lost may take (each).
+    #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
+    pub budget: f64,
     /// With the piece `custom`: a jump from (x, y) to (x - DX, y - DY).
     /// Repeat for more directions.
     #[arg(long, value_name = "DX,DY", value_parser = step)]
@@ -270,8 +290,22 @@ pub struct SequenceOptions {
     /// positions (g(n) = 0).
     #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
     pub check_lost: Option<String>,
+    /// Find a closed form for the values: the period or residue-class
+    /// forms the theory predicts, then a search of formulas by size (see
+    /// GUESSING below); prints it in the --check syntax and as Rust, and
+    /// whether it is proven or only fits the values computed. Exit status 3
+    /// when no formula is found within the budget.
+    #[arg(long)]
+    pub guess: bool,
+    /// As --guess, for a predicate true exactly on the lost positions
+    /// (value 0).
+    #[arg(long)]
+    pub guess_lost: bool,
+    /// Seconds the search of --guess and --guess-lost may take (each).
+    #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
+    pub budget: f64,
     /// Print the values only, one a line, and nothing else (for scripts).
-    #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet"])]
+    #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet", "guess", "guess_lost"])]
     pub raw: bool,
 }
 
@@ -377,6 +411,20 @@ fn too_many(count: usize) -> String {
         "{} or more distinct moves; at most {} (the values are kept in bytes)",
         count, MOVES_CAP
     )
+}
+
+/// The most seconds of `--budget`.
+pub const BUDGET_CAP: f64 = 600.0;
+
+fn budget(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if (0.0..=BUDGET_CAP).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "the budget is a number of seconds in 0..={}, found `{}`",
+            BUDGET_CAP,
+            crate::text::quote(text)
+        )),
+    }
 }
 
 fn octal_code(code: &str) -> Result<OctalGame, String> {

@@ -10,8 +10,10 @@
 //! reports, and this file runs them: everything stdout gets is written at the
 //! end, so that an error leaves stdout empty, and a failed write is an error.
 
+mod builtin;
 mod cli;
 mod expr;
+mod guess;
 #[path = "../../manifest.rs"]
 mod manifest;
 mod new;
@@ -35,6 +37,9 @@ use std::io::Write as _;
 pub enum Failure {
     Usage(String),
     Run(String),
+    /// `--guess` found no formula within its budget: the report (on stdout,
+    /// saying so) and exit status 3.
+    NoFormula(String),
 }
 
 /// The work a command may take, in the library's inner steps (a move into a
@@ -52,6 +57,7 @@ fn main() {
             Ok(out) => (0, out),
             Err(Failure::Usage(message)) => fail(2, &message),
             Err(Failure::Run(message)) => fail(1, &message),
+            Err(Failure::NoFormula(out)) => (3, out),
         },
         Err(error) => match error.kind() {
             clap::error::ErrorKind::DisplayHelp

@@ -60,7 +60,8 @@ pub enum RuleError {
 const CALL_COST: u64 = 2;
 
 /// Names a rule cannot give to a loop variable.
-const RESERVED: [&str; 9] = ["n", "for", "in", "if", "min", "max", "abs", "sqrt", "root"];
+/// (and the functions' names, [`crate::builtin::Builtin::from_name`]).
+const RESERVED: [&str; 6] = ["n", "for", "in", "if", "min", "max"];
 
 impl Rule {
     /// Reads `text` as a heap rule.
@@ -274,7 +275,10 @@ fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
             },
             None => return Err(p.expected("a variable name after `for`")),
         };
-        if RESERVED.contains(&name.as_str()) || vars.contains(&name) {
+        if RESERVED.contains(&name.as_str())
+            || crate::builtin::Builtin::from_name(&name).is_some()
+            || vars.contains(&name)
+        {
             return Err(ParseError {
                 column,
                 message: format!(

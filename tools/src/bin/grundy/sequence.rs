@@ -16,6 +16,9 @@ use itertools::Itertools;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
+/// Values computed for `--guess` without `--len`.
+const GUESS_LEN: usize = 1000;
+
 /// Without --len, at most this many values are printed.
 const PRINT_CAP: usize = 1000;
 
@@ -173,16 +176,18 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     }
     let bound = heap_bound();
     let len = options.len.map(|len| len as usize);
+    let guessing = options.guess || options.guess_lost;
     let (g, proven) = match (options.period, len) {
         (true, None) => values_until_proven(game, heap.as_ref(), cap, bound)?,
         (period, len) => {
             let g = values(
                 game,
                 heap.as_ref(),
-                len.unwrap_or(DEFAULT_LEN).min(cap),
+                len.unwrap_or(if guessing { GUESS_LEN } else { DEFAULT_LEN })
+                    .min(cap),
                 bound,
             )?;
-            let proven = if period {
+            let proven = if period || guessing {
                 prove(game, heap.as_ref(), &g)
             } else {
                 None
@@ -249,6 +254,11 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     }
     if let Some(expr) = check_lost {
         out += &check_lost_sequence(&g, &expr, &mut stack)?;
+    }
+    if guessing {
+        return crate::guess::append(out, options, |ask| {
+            crate::guess::sequence(&g, proven.as_ref(), ask)
+        });
     }
     Ok(out)
 }
@@ -601,6 +611,9 @@ mod tests {
                 quiet: false,
                 check: None,
                 check_lost: None,
+                guess: false,
+                guess_lost: false,
+                budget: 5.0,
                 raw: false,
             },
         }

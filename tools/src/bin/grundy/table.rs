@@ -140,7 +140,7 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         })?;
         let _ = writeln!(out, "svg: wrote {}", file.display());
     }
-    Ok(out)
+    crate::guess::append(out, &args, |ask| crate::guess::table(&t, ask))
 }
 
 /// The steps of the `m x m` table (its moves) and of the checks
