@@ -260,7 +260,11 @@ pub fn root(x: i64, k: i64) -> Result<i64, String> {
     // A float's estimate (within a few units even near 2^63), then exact
     // steps on integers to the floor.
     let f = x as f64;
-    let estimate = if k == 2 { f.sqrt() } else { f.powf(1.0 / k as f64) };
+    let estimate = if k == 2 {
+        f.sqrt()
+    } else {
+        f.powf(1.0 / k as f64)
+    };
     let mut r = (estimate as u64).min(1 << 32);
     while r > 0 && !power_at_most(r, k, x) {
         r -= 1;
@@ -431,7 +435,11 @@ pub(crate) mod tests {
                 while r.pow(k) < a {
                     r += 1;
                 }
-                assert_eq!(Builtin::CeilRoot.apply(a, k.into()), Ok(r), "ceil_root({a}, {k})");
+                assert_eq!(
+                    Builtin::CeilRoot.apply(a, k.into()),
+                    Ok(r),
+                    "ceil_root({a}, {k})"
+                );
                 if k == 2 {
                     assert_eq!(Builtin::CeilSqrt.apply(a, 0), Ok(r), "ceil_sqrt({a})");
                 }
@@ -460,7 +468,10 @@ pub(crate) mod tests {
                 assert_eq!(iroot(a, k), root(a, k).unwrap(), "iroot({a}, {k})");
                 assert_eq!(ceil(a, k), ceil_root(a, k).unwrap(), "ceil_root({a}, {k})");
             }
-            assert_eq!(i64::from(is_square(a)), Builtin::IsSquare.apply(a, 0).unwrap());
+            assert_eq!(
+                i64::from(is_square(a)),
+                Builtin::IsSquare.apply(a, 0).unwrap()
+            );
             assert_eq!(i64::from(is_fib(a)), Builtin::IsFib.apply(a, 0).unwrap());
         }
         assert!(RUST_HELPERS.contains("is_fib"), "{}", RUST_HELPERS);

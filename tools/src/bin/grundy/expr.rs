@@ -947,7 +947,10 @@ mod tests {
         for (text, want) in [
             ("popcount(13) + ctz(8) * 10 + cto(11) * 100", 3 + 30 + 200),
             ("bitlen(13) + log2(13) * 10 + clz(13) * 100", 4 + 30 + 6000),
-            ("is_square(49) + is_square(50) * 2 + is_fib(21) * 4 + is_fib(22) * 8", 5),
+            (
+                "is_square(49) + is_square(50) * 2 + is_fib(21) * 4 + is_fib(22) * 8",
+                5,
+            ),
             ("ceil_sqrt(50) + ceil_root(28, 3) * 10", 8 + 40),
             ("popcount(-1) + ctz(0) + clz(-5)", 128),
             ("log2(9223372036854775807)", 62),

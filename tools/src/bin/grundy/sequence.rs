@@ -180,13 +180,24 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     let (g, proven) = match (options.period, len) {
         (true, None) => values_until_proven(game, heap.as_ref(), cap, bound)?,
         (period, len) => {
-            let g = values(
-                game,
-                heap.as_ref(),
-                len.unwrap_or(if guessing { GUESS_LEN } else { DEFAULT_LEN })
-                    .min(cap),
-                bound,
-            )?;
+            let g = match (len, guessing, heap.as_ref()) {
+                // A guess without --len takes the values the bound allows.
+                (None, true, Some(heap)) => match heap_run(heap, GUESS_LEN.min(cap), bound) {
+                    (g, None) => g,
+                    (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+                        g.truncate(n);
+                        g
+                    }
+                    (_, Some(_)) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
+                },
+                _ => values(
+                    game,
+                    heap.as_ref(),
+                    len.unwrap_or(if guessing { GUESS_LEN } else { DEFAULT_LEN })
+                        .min(cap),
+                    bound,
+                )?,
+            };
             let proven = if period || guessing {
                 prove(game, heap.as_ref(), &g)
             } else {
@@ -296,6 +307,15 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
 /// The values of a heap rule for `n < len` (misère: 1 for a won heap, 0 for
 /// a lost one), by the library's builders, within `bound` steps.
 fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleError> {
+    match heap_run(heap, len, bound) {
+        (_, Some(e)) => Err(e),
+        (g, None) => Ok(g),
+    }
+}
+
+/// [`heap_values`], with the values and the error: where the bound stops
+/// the rule at `n`, the values below `n` are right.
+fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>) {
     let mut work = 0;
     let mut failed: Option<RuleError> = None;
     let misere = heap.misere;
@@ -330,10 +350,7 @@ fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleErro
     } else {
         heap_table(len, rule)
     };
-    match failed {
-        Some(e) => Err(e),
-        None => Ok(g),
-    }
+    (g, failed)
 }
 
 /// The period that the values `g` prove for `game`, if a theorem applies:

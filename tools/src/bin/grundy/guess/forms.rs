@@ -118,7 +118,11 @@ fn fit_classes(g: &[i64], m: usize, s: usize) -> Option<Vec<Progression>> {
         let base = a.checked_sub(step.checked_mul(q)?)?;
         let mut i = first;
         while i < g.len() {
-            if Some(g[i]) != step.checked_mul((i / m) as i64).and_then(|v| v.checked_add(base)) {
+            if Some(g[i])
+                != step
+                    .checked_mul((i / m) as i64)
+                    .and_then(|v| v.checked_add(base))
+            {
                 return None;
             }
             i += m;

@@ -39,6 +39,8 @@ pub struct Ask {
     pub budget: f64,
     /// A predicate for the value-0 positions instead of the values.
     pub lost: bool,
+    /// When the guess began: the budget counts from here.
+    pub start: Instant,
 }
 
 /// The report, and whether a formula was found.
@@ -61,6 +63,7 @@ pub fn append<O: Options>(
             let r = report(&Ask {
                 budget: options.budget(),
                 lost,
+                start: Instant::now(),
             });
             out += &r.text;
             missed |= !r.found;
@@ -122,7 +125,11 @@ impl Progress {
 
     pub fn show(&mut self, message: &str) {
         if self.terminal && self.start.elapsed() >= Duration::from_secs(1) {
-            eprint!("\r\x1b[2K{:.1} s: {}", self.start.elapsed().as_secs_f64(), message);
+            eprint!(
+                "\r\x1b[2K{:.1} s: {}",
+                self.start.elapsed().as_secs_f64(),
+                message
+            );
             self.drawn = true;
         }
     }
@@ -157,12 +164,25 @@ pub fn sequence(g: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
                 how: format!("a set of residues mod {}{}", m, from_on(s)),
                 proof,
             });
+        } else if let Some(p) = proven.filter(|p| p.saltus == 0 && p.pre + p.period <= g.len()) {
+            let flags: Vec<i64> = lost.iter().map(|&b| i64::from(b)).collect();
+            let root = forms::periodic(&mut arena, n, &flags, p.pre, p.period);
+            structured.push(Found {
+                root,
+                how: format!(
+                    "the lost positions of the proven period written out (pre-period {}, \
+                     period {})",
+                    p.pre, p.period
+                ),
+                proof: periodic_proof(p, p.period as i64, p.pre, g.len()),
+            });
         }
     } else {
         if let Some((root, m, s)) = forms::residue_classes(&mut arena, n, &values) {
             // Proven where every class is constant (then it is periodic).
             let proof = proven.and_then(|p| {
-                let constant = (s..g.len()).all(|i| i + (m as usize) >= g.len() || g[i] == g[i + m as usize]);
+                let constant =
+                    (s..g.len()).all(|i| i + (m as usize) >= g.len() || g[i] == g[i + m as usize]);
                 if constant {
                     periodic_proof(p, m, s, g.len())
                 } else {
@@ -215,7 +235,57 @@ pub fn sequence(g: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
 
 /// `--guess` / `--guess-lost` of a table `t[x][y]`; the leaves include
 /// `min(x, y)`, `max(x, y)`, `x ^ y`, `x + y` and `abs(x - y)` at size 1.
+/// Before the search, two shapes the theory predicts: a sum of two games,
+/// one in each coordinate (`t[x][y] = f(x) ^ h(y)`, the Sprague-Grundy
+/// theorem), and blocks (`t[x][y] = b * q(x / b, y / b) + r(x % b, y % b)`,
+/// as the palace's), each part guessed on its own.
 pub fn table(t: &[Vec<u32>], ask: &Ask) -> Report {
+    let t: Vec<Vec<i64>> = t
+        .iter()
+        .map(|row| row.iter().map(|&v| i64::from(v)).collect())
+        .collect();
+    let mut problem = table_problem(&t, ask.lost);
+    let mut structured = Vec::new();
+    let start = Instant::now();
+    let share = Duration::from_secs_f64(ask.budget / 4.0);
+    let shape = if ask.lost {
+        None
+    } else {
+        table_shapes(&mut problem.arena, &t, share)
+    };
+    let shape = shape.or_else(|| {
+        piecewise(
+            &mut problem.arena,
+            &t,
+            ask.lost,
+            start + Duration::from_secs_f64(ask.budget / 2.0),
+        )
+    });
+    if let Some((root, how)) = shape {
+        structured.push(Found {
+            root,
+            how: format!("{}, in {:.2} s", how, start.elapsed().as_secs_f64()),
+            proof: None,
+        });
+    }
+    let n = t.len();
+    let what = format!("{} computed cells ({} x {})", grouped((n * n) as u64), n, n);
+    run(problem, structured, ask, &what)
+}
+
+/// The search problem of table `t` (cells read by anti-diagonals, so that
+/// the sample starts in the low corner).
+fn table_problem(t: &[Vec<i64>], lost: bool) -> Problem {
+    let rows = t.len();
+    let cols = t.first().map_or(0, Vec::len);
+    let cells: Vec<(usize, usize)> = (0..rows)
+        .flat_map(|i| (0..cols).map(move |j| (i, j)))
+        .collect();
+    cells_problem(t, cells, lost)
+}
+
+/// The search problem of the cells `cells` of `t`, in anti-diagonal order.
+fn cells_problem(t: &[Vec<i64>], mut cells: Vec<(usize, usize)>, lost: bool) -> Problem {
     let mut arena = Arena::default();
     let x = arena.push(Node::Var(0));
     let y = arena.push(Node::Var(1));
@@ -225,35 +295,320 @@ pub fn table(t: &[Vec<u32>], ask: &Ask) -> Report {
     }
     let d = arena.push(Node::Bin(Bin::Sub, x, y));
     leaves.push(arena.push(Node::Call(crate::builtin::Builtin::Abs, d)));
-    let mut points = Vec::new();
-    let mut want = Vec::new();
-    for (i, row) in t.iter().enumerate() {
-        for (j, &v) in row.iter().enumerate() {
-            points.push(vec![i as i64, j as i64]);
-            want.push(v);
-        }
-    }
-    // Diagonals first in the sample order: the first points of a table are
-    // its low corner, read by anti-diagonals.
-    let mut order: Vec<usize> = (0..points.len()).collect();
-    order.sort_by_key(|&i| (points[i][0] + points[i][1], points[i][0]));
-    let points: Vec<Vec<i64>> = order.iter().map(|&i| points[i].clone()).collect();
-    let want: Vec<u32> = order.iter().map(|&i| want[i]).collect();
-    let target = if ask.lost {
-        Target::Lost(want.iter().map(|&v| v == 0).collect())
+    cells.sort_by_key(|&(i, j)| (i + j, i));
+    let points = cells
+        .iter()
+        .map(|&(i, j)| vec![i as i64, j as i64])
+        .collect();
+    let target = if lost {
+        Target::Lost(cells.iter().map(|&(i, j)| t[i][j] == 0).collect())
     } else {
-        Target::Values(want.iter().map(|&v| i64::from(v)).collect())
+        Target::Values(cells.iter().map(|&(i, j)| t[i][j]).collect())
     };
-    let problem = Problem {
+    Problem {
         vars: vec!["x", "y"],
         points,
         target,
         arena,
         leaves,
-    };
+    }
+}
+
+/// Candidates tried for one class of a piecewise table.
+const CLASS_CANDIDATES: u64 = 200_000;
+
+/// How a piecewise table is split: by `(x % m, y % m)`, or by `u % m` for
+/// `u` one of the derived coordinates (leaf `i` of [`cells_problem`]: 0
+/// `min`, 1 `max`, 2 `x ^ y`, 3 `x + y`, 4 `abs(x - y)`) or a variable.
+#[derive(Clone, Copy)]
+enum Split {
+    Pair(i64),
+    Var(u8, i64),
+    Leaf(usize, i64),
+}
+
+const SPLITS: [Split; 12] = [
+    Split::Pair(2),
+    Split::Leaf(0, 2),
+    Split::Leaf(0, 3),
+    Split::Leaf(3, 2),
+    Split::Leaf(3, 3),
+    Split::Leaf(4, 2),
+    Split::Leaf(4, 3),
+    Split::Var(0, 2),
+    Split::Var(1, 2),
+    Split::Leaf(1, 2),
+    Split::Pair(3),
+    Split::Leaf(2, 2),
+];
+
+/// A piecewise form: the cells split by one of [`SPLITS`], each class's
+/// formula found by a short search, classes with one formula joined, the
+/// largest group last without a test.
+fn piecewise(
+    arena: &mut Arena,
+    t: &[Vec<i64>],
+    lost: bool,
+    deadline: Instant,
+) -> Option<(u32, String)> {
     let n = t.len();
-    let what = format!("{} computed cells ({} x {})", grouped((n * n) as u64), n, n);
-    run(problem, Vec::new(), ask, &what)
+    let (x, y) = (0u32, 1u32);
+    // Node ids of the derived leaves, as cells_problem builds them.
+    let probe = cells_problem(t, Vec::new(), lost);
+    for split in SPLITS {
+        if Instant::now() >= deadline {
+            return None;
+        }
+        let class_of = |i: usize, j: usize| -> i64 {
+            let (xi, yj) = (i as i64, j as i64);
+            match split {
+                Split::Pair(m) => (xi % m) * m + yj % m,
+                Split::Var(v, m) => [xi, yj][usize::from(v)] % m,
+                Split::Leaf(l, m) => probe.arena.eval(probe.leaves[l], &[xi, yj]).unwrap_or(0) % m,
+            }
+        };
+        let mut classes: Vec<(i64, Vec<(usize, usize)>)> = Vec::new();
+        for i in 0..n {
+            for j in 0..n {
+                let c = class_of(i, j);
+                match classes.iter_mut().find(|(k, _)| *k == c) {
+                    Some((_, cells)) => cells.push((i, j)),
+                    None => classes.push((c, vec![(i, j)])),
+                }
+            }
+        }
+        classes.sort_by_key(|(c, _)| *c);
+        if classes.len() < 2 {
+            continue;
+        }
+        // Each class's formula, as text (to group) and in its own arena.
+        let mut parts: Vec<(i64, Problem, u32, String)> = Vec::new();
+        for (c, cells) in classes {
+            let mut problem = cells_problem(t, cells, lost);
+            let left = deadline.saturating_duration_since(Instant::now());
+            let found = search::search(
+                &mut problem,
+                Budget {
+                    time: left,
+                    candidates: CLASS_CANDIDATES,
+                    max_size: MAX_SIZE,
+                },
+                false,
+            )
+            .found;
+            match found {
+                Some(root) => {
+                    let text = problem.arena.check_text(root, &["x", "y"]);
+                    parts.push((c, problem, root, text));
+                }
+                None => break,
+            }
+        }
+        if parts.len() < 2 || parts.iter().any(|p| p.3.is_empty()) {
+            continue;
+        }
+        let total: usize = match split {
+            Split::Pair(m) => (m * m) as usize,
+            _ => match split {
+                Split::Var(_, m) | Split::Leaf(_, m) => m as usize,
+                Split::Pair(_) => unreachable!(),
+            },
+        };
+        if parts.len() < total.min(n * n) {
+            continue;
+        }
+        // Group the classes by formula; the largest group is the default.
+        let mut groups: Vec<(String, Vec<usize>)> = Vec::new();
+        for (i, part) in parts.iter().enumerate() {
+            match groups.iter_mut().find(|(text, _)| *text == part.3) {
+                Some((_, members)) => members.push(i),
+                None => groups.push((part.3.clone(), vec![i])),
+            }
+        }
+        let default = (0..groups.len())
+            .max_by_key(|&g| (groups[g].1.len(), usize::MAX - g))
+            .unwrap_or(0);
+        let first = groups[default].1[0];
+        let mut node = arena.copy_from(&parts[first].1.arena, parts[first].2, &[x, y]);
+        for (g, (_, members)) in groups.iter().enumerate().rev() {
+            if g == default {
+                continue;
+            }
+            let mut test: Option<u32> = None;
+            for &i in members {
+                let c = parts[i].0;
+                let one = class_test(arena, &probe, split, c);
+                test = Some(match test {
+                    None => one,
+                    Some(prev) => arena.push(Node::Bin(Bin::Or, prev, one)),
+                });
+            }
+            let value = arena.copy_from(&parts[members[0]].1.arena, parts[members[0]].2, &[x, y]);
+            let test = test.expect("a group has a class");
+            node = arena.push(Node::Cond(test, value, node));
+        }
+        let by = match split {
+            Split::Pair(m) => format!("(x % {}, y % {})", m, m),
+            Split::Var(v, m) => format!("{} % {}", ["x", "y"][usize::from(v)], m),
+            Split::Leaf(l, m) => format!(
+                "{} % {}",
+                probe.arena.check_text(probe.leaves[l], &["x", "y"]),
+                m
+            ),
+        };
+        return Some((
+            node,
+            format!("piecewise by {}, each class's formula found by search", by),
+        ));
+    }
+    None
+}
+
+/// The test that a cell is in class `c` of `split`, written into `arena`.
+fn class_test(arena: &mut Arena, probe: &Problem, split: Split, c: i64) -> u32 {
+    let (x, y) = (0u32, 1u32);
+    let eq = |arena: &mut Arena, a: u32, m: i64, r: i64| {
+        let mc = arena.push(Node::Const(m));
+        let rem = arena.push(Node::Bin(Bin::Rem, a, mc));
+        let rc = arena.push(Node::Const(r));
+        arena.push(Node::Bin(Bin::Eq, rem, rc))
+    };
+    match split {
+        Split::Pair(m) => {
+            let a = eq(arena, x, m, c / m);
+            let b = eq(arena, y, m, c % m);
+            arena.push(Node::Bin(Bin::And, a, b))
+        }
+        Split::Var(v, m) => eq(arena, u32::from(v), m, c),
+        Split::Leaf(l, m) => {
+            let u = arena.copy_from(&probe.arena, probe.leaves[l], &[x, y]);
+            eq(arena, u, m, c)
+        }
+    }
+}
+
+/// A sum `f(x) ^ h(y)` or blocks `b * q + r`, its parts guessed within
+/// `time` each, written into `arena` (whose nodes 0 and 1 are `x` and `y`).
+fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u32, String)> {
+    let n = t.len();
+    if n < 4 {
+        return None;
+    }
+    let (x, y) = (0u32, 1u32);
+    // A sum of two games, one in each coordinate.
+    let separable = (0..n).all(|i| (0..n).all(|j| t[i][j] == t[i][0] ^ t[0][j] ^ t[0][0]));
+    let varies = (0..n).any(|i| t[i][0] != t[0][0]) && (0..n).any(|j| t[0][j] != t[0][0]);
+    if separable && varies {
+        let f: Vec<i64> = (0..n).map(|i| t[i][0]).collect();
+        let h: Vec<i64> = (0..n).map(|j| t[0][j] ^ t[0][0]).collect();
+        let (fa, fr) = best_sequence(&f, time)?;
+        let (ha, hr) = best_sequence(&h, time)?;
+        let fx = arena.copy_from(&fa, fr, &[x]);
+        let hy = arena.copy_from(&ha, hr, &[y]);
+        return Some((
+            arena.push(Node::Bin(Bin::Xor, fx, hy)),
+            "a sum of a game in x and a game in y, each part guessed".to_string(),
+        ));
+    }
+    // Blocks of b x b: t = b * q(x / b, y / b) + r(x % b, y % b).
+    for b in 2..=4usize {
+        if n < 3 * b {
+            break;
+        }
+        let m = n / b;
+        let mut q = vec![vec![0i64; m]; m];
+        let fits = (0..m * b).all(|i| {
+            (0..m * b).all(|j| {
+                let d = t[i][j] - t[i % b][j % b];
+                let (qi, qj) = (i / b, j / b);
+                if d % b as i64 != 0 {
+                    return false;
+                }
+                if i % b == 0 && j % b == 0 {
+                    q[qi][qj] = d / b as i64;
+                    true
+                } else {
+                    q[qi][qj] == d / b as i64
+                }
+            })
+        });
+        let q_varies = q.iter().flatten().any(|&v| v != q[0][0]);
+        if !fits || !q_varies {
+            continue;
+        }
+        let r: Vec<Vec<i64>> = (0..b).map(|i| t[i][..b].to_vec()).collect();
+        let mut rp = table_problem(&r, false);
+        let found = search::search(
+            &mut rp,
+            Budget {
+                time,
+                candidates: MAX_CANDIDATES,
+                max_size: MAX_SIZE,
+            },
+            false,
+        )
+        .found?;
+        let mut qp = table_problem(&q, false);
+        let qroot = match table_shapes(&mut qp.arena, &q, time) {
+            Some((root, _)) => root,
+            None => {
+                search::search(
+                    &mut qp,
+                    Budget {
+                        time,
+                        candidates: MAX_CANDIDATES,
+                        max_size: MAX_SIZE,
+                    },
+                    false,
+                )
+                .found?
+            }
+        };
+        let bc = arena.push(Node::Const(b as i64));
+        let xq = arena.push(Node::Bin(Bin::Div, x, bc));
+        let yq = arena.push(Node::Bin(Bin::Div, y, bc));
+        let xr = arena.push(Node::Bin(Bin::Rem, x, bc));
+        let yr = arena.push(Node::Bin(Bin::Rem, y, bc));
+        let qn = arena.copy_from(&qp.arena, qroot, &[xq, yq]);
+        let rn = arena.copy_from(&rp.arena, found, &[xr, yr]);
+        let scaled = arena.push(Node::Bin(Bin::Mul, bc, qn));
+        return Some((
+            arena.push(Node::Bin(Bin::Add, scaled, rn)),
+            format!(
+                "blocks of {} x {}: {} times a table of the blocks plus a table within one, each guessed",
+                b, b, b
+            ),
+        ));
+    }
+    None
+}
+
+/// The smallest formula in `n` found for `values`: the residue-class form,
+/// or a smaller one found by search within `time`.
+fn best_sequence(values: &[i64], time: Duration) -> Option<(Arena, u32)> {
+    let mut arena = Arena::default();
+    let n = arena.push(Node::Var(0));
+    let residue = forms::residue_classes(&mut arena, n, values).map(|(root, _, _)| root);
+    let max_size = residue.map_or(MAX_SIZE, |r| (arena.size(r) - 1).min(MAX_SIZE));
+    let mut problem = Problem {
+        vars: vec!["n"],
+        points: (0..values.len() as i64).map(|i| vec![i]).collect(),
+        target: Target::Values(values.to_vec()),
+        arena,
+        leaves: Vec::new(),
+    };
+    let found = search::search(
+        &mut problem,
+        Budget {
+            time,
+            candidates: MAX_CANDIDATES,
+            max_size,
+        },
+        false,
+    )
+    .found
+    .or(residue)?;
+    Some((problem.arena, found))
 }
 
 /// ` from n = s on` or nothing.
@@ -324,10 +679,11 @@ fn run(mut problem: Problem, structured: Vec<Found>, ask: &Ask, what: &str) -> R
         .min()
         .unwrap_or(MAX_SIZE + 1);
     // With a structured answer in hand, a shorter search for a smaller one.
+    let left = (ask.budget - ask.start.elapsed().as_secs_f64()).max(0.0);
     let seconds = if fits.is_empty() {
-        ask.budget
+        left
     } else {
-        ask.budget.min(STRUCTURED_SEARCH)
+        left.min(STRUCTURED_SEARCH)
     };
     let budget = Budget {
         time: Duration::from_secs_f64(seconds),

@@ -33,7 +33,6 @@ impl Target {
             Target::Lost(t) => t[point] == (v != 0),
         }
     }
-
 }
 
 /// The problem: the points (each a value of every variable), the target at
@@ -121,7 +120,9 @@ impl Hasher for Fold {
         }
     }
     fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0 ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+        self.0 = (self.0 ^ v)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(29);
     }
 }
 
@@ -260,8 +261,15 @@ impl State<'_> {
             }
             return;
         }
-        // f(a): builtins of the formulas one smaller.
-        let (lo, hi) = self.range(size - 1);
+        self.binary_level(size);
+        if self.stop_now() {
+            return;
+        }
+        // f(a): builtins of the formulas two smaller (a call weighs 2).
+        if size < 3 {
+            return;
+        }
+        let (lo, hi) = self.range(size - 2);
         for a in lo..hi {
             if self.kept[a].constant {
                 continue;
@@ -287,7 +295,15 @@ impl State<'_> {
                 }
             }
         }
-        // a op b.
+        self.cond_level(size);
+    }
+
+    fn stop_now(&self) -> bool {
+        self.found.is_some() || self.out_of_budget
+    }
+
+    /// `a op b` of `size` nodes.
+    fn binary_level(&mut self, size: usize) {
         for sa in 1..size - 1 {
             let sb = size - 1 - sa;
             let (alo, ahi) = self.range(sa);
@@ -332,7 +348,10 @@ impl State<'_> {
                 }
             }
         }
-        // c ? a : b, c a non-constant 0-or-1 formula.
+    }
+
+    /// `c ? a : b` of `size` nodes, `c` a non-constant 0-or-1 formula.
+    fn cond_level(&mut self, size: usize) {
         for sc in 1..size.saturating_sub(2) {
             for sa in 1..size - 1 - sc {
                 let sb = size - 1 - sc - sa;

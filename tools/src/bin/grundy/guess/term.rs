@@ -191,12 +191,37 @@ impl Arena {
         })
     }
 
+    /// Copies the tree at `i` of `from` into `self`, with variable `v`
+    /// replaced by the node `vars[v]` of `self`; returns the copy's root.
+    pub fn copy_from(&mut self, from: &Arena, i: u32, vars: &[u32]) -> u32 {
+        match from.nodes[i as usize] {
+            Node::Var(v) => vars[usize::from(v)],
+            Node::Const(c) => self.push(Node::Const(c)),
+            Node::Call(b, a) => {
+                let a = self.copy_from(from, a, vars);
+                self.push(Node::Call(b, a))
+            }
+            Node::Bin(op, a, b) => {
+                let a = self.copy_from(from, a, vars);
+                let b = self.copy_from(from, b, vars);
+                self.push(Node::Bin(op, a, b))
+            }
+            Node::Cond(c, a, b) => {
+                let c = self.copy_from(from, c, vars);
+                let a = self.copy_from(from, a, vars);
+                let b = self.copy_from(from, b, vars);
+                self.push(Node::Cond(c, a, b))
+            }
+        }
+    }
+
     /// The number of nodes of the tree at `i` (a shared child counted each
     /// time).
     pub fn size(&self, i: u32) -> usize {
         match self.nodes[i as usize] {
             Node::Var(_) | Node::Const(_) => 1,
-            Node::Call(_, a) => 1 + self.size(a),
+            // A function weighs two: at equal size, operators first.
+            Node::Call(_, a) => 2 + self.size(a),
             Node::Bin(_, a, b) => 1 + self.size(a) + self.size(b),
             Node::Cond(c, a, b) => 1 + self.size(c) + self.size(a) + self.size(b),
         }
