@@ -457,3 +457,53 @@ fn bundle_errors_are_one_cut_line_and_src_is_never_overwritten() {
         "unknown option",
     );
 }
+
+#[test]
+fn guesses_end_within_their_budget_and_refuse_bad_budgets() {
+    // A bad budget: refused before any work (exit 2).
+    for budget in ["-1", "nan", "1e9", "five", "inf"] {
+        refused(
+            "grundy",
+            &strings(&[
+                "sequence",
+                "subtraction",
+                "1,2",
+                "--guess",
+                &format!("--budget={budget}"),
+            ]),
+            &[],
+            2,
+            "the budget is a number of seconds in 0..=600",
+        );
+    }
+    // An exploding guess space (the queen's table has no short formula, and
+    // its cells are many): the budget ends both searches, stdout says so,
+    // nothing on stderr, exit 3.
+    let args = strings(&[
+        "table",
+        "queen",
+        "60",
+        "-q",
+        "--guess",
+        "--guess-lost",
+        "--budget",
+        "0.5",
+    ]);
+    let (out, took) = run_with("grundy", &args, &[], Stdio::piped());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{stdout}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("guess: no formula within the budget (size <= "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("guess-lost: no formula within the budget"),
+        "{stdout}"
+    );
+    assert!(took < LIMIT, "{took:?}");
+}

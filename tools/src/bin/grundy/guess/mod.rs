@@ -15,6 +15,8 @@
 mod forms;
 mod search;
 mod term;
+#[cfg(test)]
+mod tests;
 
 use crate::builtin::RUST_HELPERS;
 use crate::expr::Expr;
@@ -264,7 +266,7 @@ pub fn table(t: &[Vec<u32>], ask: &Ask) -> Report {
     if let Some((root, how)) = shape {
         structured.push(Found {
             root,
-            how: format!("{}, in {:.2} s", how, start.elapsed().as_secs_f64()),
+            how,
             proof: None,
         });
     }
@@ -698,8 +700,7 @@ fn run(mut problem: Problem, structured: Vec<Found>, ask: &Ask, what: &str) -> R
                 Found {
                     root,
                     how: format!(
-                        "found by search in {:.2} s ({} candidates)",
-                        outcome.elapsed.as_secs_f64(),
+                        "found by search, {} candidates tried",
                         grouped(outcome.candidates)
                     ),
                     proof: None,

@@ -213,7 +213,7 @@ pub fn search(problem: &mut Problem, budget: Budget, progress: bool) -> Outcome 
 }
 
 /// Up to [`SAMPLE`] point indices: the first ones, then spread evenly.
-fn sample_points(n: usize) -> Vec<usize> {
+pub(super) fn sample_points(n: usize) -> Vec<usize> {
     if n <= SAMPLE {
         return (0..n).collect();
     }
