@@ -73,6 +73,24 @@ macro_rules! heap_rules {
     };
 }
 
+/// The table-rule syntax, shown by `grundy table --help`.
+macro_rules! table_rules {
+    () => {
+        "TABLE RULES (grundy table rule N RULE):
+  A heap rule (see grundy sequence heap --help) in x and y whose options
+  list positions (X, Y), separated by `,` (a sum: its value is the XOR):
+    (x - 1, y); (x, y - 1)            take one from either pile
+    for a in 1..x: (a, y), (x - a, y) cut an x-by-y rectangle in two
+    for a in 1..y: (a, y - a) if x > 0; for a in 1..x: (a, x - a) if y > 0
+                                      E&D: eat one pile, split the other
+    for t in 1..min(x, y)+1: (x - t, min(2*t, x - t))
+                                      Fibonacci Nim: x stones, take at most y
+  A component with a coordinate below 0 means no option; one with X or Y
+  of N or more is an error, and so is a cycle (a position among its own
+  options): every play must end."
+    };
+}
+
 /// Print Grundy values to look for their patterns, guess a formula and check it.
 #[derive(Parser, Debug)]
 #[command(
@@ -106,7 +124,7 @@ pub enum Command {
     /// Row x (going down) and column y (going across) hold t[x][y], the
     /// Grundy value of a lone piece at (x, y), built by definition from the
     /// piece's moves.
-    #[command(after_help = expressions!())]
+    #[command(after_help = concat!(table_rules!(), "\n\n", expressions!()))]
     Table(TableArgs),
     /// g(0), g(1), ... for one pile of a one-pile game.
     #[command(subcommand, after_help = expressions!())]
@@ -142,6 +160,8 @@ pub enum PieceName {
     Queen,
     /// The piece of --leap and --slide
     Custom,
+    /// Any two-parameter game: its RULE after N (see TABLE RULES below)
+    Rule,
 }
 
 #[derive(Args, Debug)]
@@ -153,6 +173,10 @@ pub struct TableArgs {
     /// The board size, 1..=1000.
     #[arg(value_parser = table_size)]
     pub n: usize,
+    /// With `rule`: the options of a position (x, y), such as
+    /// 'for a in 1..x: (a, y), (x - a, y)' (see TABLE RULES below).
+    #[arg(allow_hyphen_values = true)]
+    pub rule: Option<String>,
     /// Write the cells equal to K as [K], to see where K lives.
     #[arg(long, value_name = "K")]
     pub highlight: Option<u32>,

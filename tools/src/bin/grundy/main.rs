@@ -24,6 +24,7 @@ mod rule;
 mod sequence;
 mod svg;
 mod table;
+mod table_rule;
 mod text;
 
 use clap::Parser as _;

@@ -41,9 +41,11 @@ struct Choice {
     vars: Vec<String>,
 }
 
-/// A parsed heap rule.
+/// A parsed heap rule, or a table rule (two coordinates, `x` and `y`).
 pub struct Rule {
     choices: Vec<Choice>,
+    /// 1 for a heap rule (`n`), 2 for a table rule (`x`, `y`).
+    dims: usize,
 }
 
 /// Why a rule has no options at some `n`.
@@ -66,11 +68,21 @@ const RESERVED: [&str; 6] = ["n", "for", "in", "if", "min", "max"];
 impl Rule {
     /// Reads `text` as a heap rule.
     pub fn parse(text: &str) -> Result<Rule, ParseError> {
+        Rule::parse_dims(text, 1)
+    }
+
+    /// Reads `text` as a table rule: options of components `(X, Y)`, in `x`,
+    /// `y` and the loop variables.
+    pub fn parse_table(text: &str) -> Result<Rule, ParseError> {
+        Rule::parse_dims(text, 2)
+    }
+
+    fn parse_dims(text: &str, dims: usize) -> Result<Rule, ParseError> {
         let tokens = lex(text)?;
         let mut p = Parser::new(text, &tokens);
         let mut choices = Vec::new();
         loop {
-            choices.push(choice(&mut p)?);
+            choices.push(choice(&mut p, dims)?);
             match p.peek_sym() {
                 Some(";") => {
                     p.skip();
@@ -82,7 +94,23 @@ impl Rule {
                 _ => return Err(p.expected("`;`, `,`, `if`, an operator or the end")),
             }
         }
-        Ok(Rule { choices })
+        Ok(Rule { choices, dims })
+    }
+
+    /// Calls `push` with each option of the cell `(x, y)` of a table rule,
+    /// as its components' coordinates in a row (`x0, y0, x1, y1, ...`);
+    /// every component has coordinates below `size` (else an error naming
+    /// the option), and one with a coordinate below 0 means no option. Steps as in [`Rule::options`];
+    /// [`RuleError::Bound`] gives `x + y`.
+    pub fn table_options(
+        &self,
+        (x, y): (usize, usize),
+        size: usize,
+        work: &mut u64,
+        bound: u64,
+        push: &mut dyn FnMut(&[usize]),
+    ) -> Result<(), RuleError> {
+        self.run(&[x as i64, y as i64], size, work, bound, push)
     }
 
     /// `Some(w)` if every option is one heap `n - c` or a range `n - c..n`
@@ -122,11 +150,25 @@ impl Rule {
         if n == 0 {
             return Ok(());
         }
+        self.run(&[n as i64], n, work, bound, push)
+    }
+
+    /// The options at `pos` (`[n]`, or `[x, y]` for a table rule), every
+    /// coordinate below `size`.
+    fn run(
+        &self,
+        pos: &[i64],
+        size: usize,
+        work: &mut u64,
+        bound: u64,
+        push: &mut dyn FnMut(&[usize]),
+    ) -> Result<(), RuleError> {
+        let n = pos.iter().sum::<i64>() as usize;
         let mut stack = Vec::new();
         let mut heaps = Vec::new();
         for (index, c) in self.choices.iter().enumerate() {
             let mut values = vec![0i64; c.vars.len()];
-            values[0] = n as i64;
+            values[..pos.len()].copy_from_slice(pos);
             let mut his = vec![0i64; c.loops.len()];
             let mut level = 0;
             let mut eval = |e: &Expr, values: &[i64], work: &mut u64| {
@@ -142,7 +184,7 @@ impl Rule {
                     let lo = eval(&c.loops[level].lo, &values, work)?;
                     let hi = eval(&c.loops[level].hi, &values, work)?;
                     if lo < hi {
-                        values[1 + level] = lo;
+                        values[self.dims + level] = lo;
                         his[level] = hi;
                         level += 1;
                         continue;
@@ -156,26 +198,61 @@ impl Rule {
                         heaps.clear();
                         let mut absent = false;
                         let mut too_big = None;
-                        for h in &c.heaps {
-                            let v = eval(h, &values, work)?;
-                            if v < 0 {
-                                absent = true;
-                            } else if v >= n as i64 {
-                                too_big = Some(v);
-                            } else if v > 0 {
-                                heaps.push(v as usize);
+                        let mut too_far = None;
+                        if self.dims == 2 {
+                            for pair in c.heaps.chunks(2) {
+                                let a = eval(&pair[0], &values, work)?;
+                                let b = eval(&pair[1], &values, work)?;
+                                if a < 0 || b < 0 {
+                                    absent = true;
+                                } else if a >= size as i64 || b >= size as i64 {
+                                    too_far.get_or_insert((a, b));
+                                } else {
+                                    heaps.extend([a as usize, b as usize]);
+                                }
                             }
-                        }
-                        let range = match &c.range {
-                            Some((lo, hi)) => Some((
-                                eval(lo, &values, work)?.max(0),
-                                eval(hi, &values, work)?.min(n as i64),
-                            )),
-                            None => None,
-                        };
-                        if !absent {
-                            if let Some(v) = too_big {
-                                return Err(RuleError::Message(format!(
+                            if !absent {
+                                if let Some((a, b)) = too_far {
+                                    return Err(RuleError::Message(format!(
+                                        "table rule option {} `{}` leaves ({}, {}) at {}, off \
+                                         the {} x {} table: every component (X, Y) has X and Y \
+                                         below N (or one below 0, for no option)",
+                                        index + 1,
+                                        crate::text::quote(&c.text),
+                                        a,
+                                        b,
+                                        at(c, &values),
+                                        size,
+                                        size
+                                    )));
+                                }
+                                *work += heaps.len() as u64 + CALL_COST;
+                                push(&heaps);
+                                if *work > bound {
+                                    return Err(RuleError::Bound { n });
+                                }
+                            }
+                        } else {
+                            for h in &c.heaps {
+                                let v = eval(h, &values, work)?;
+                                if v < 0 {
+                                    absent = true;
+                                } else if v >= n as i64 {
+                                    too_big = Some(v);
+                                } else if v > 0 {
+                                    heaps.push(v as usize);
+                                }
+                            }
+                            let range = match &c.range {
+                                Some((lo, hi)) => Some((
+                                    eval(lo, &values, work)?.max(0),
+                                    eval(hi, &values, work)?.min(n as i64),
+                                )),
+                                None => None,
+                            };
+                            if !absent {
+                                if let Some(v) = too_big {
+                                    return Err(RuleError::Message(format!(
                                     "heap rule option {} `{}` leaves a heap of {} at {}: every \
                                      heap an option leaves is below n (or below 0, for no option)",
                                     index + 1,
@@ -183,29 +260,30 @@ impl Rule {
                                     v,
                                     at(c, &values)
                                 )));
-                            }
-                            *work += heaps.len() as u64 + CALL_COST;
-                            match range {
-                                None => push(&heaps),
-                                Some((lo, hi)) => {
-                                    let width = (hi - lo).max(0) as u64;
-                                    if *work + width > bound {
-                                        return Err(RuleError::Bound { n });
-                                    }
-                                    *work += width * (heaps.len() as u64 + CALL_COST);
-                                    for y in lo..hi {
-                                        if y > 0 {
-                                            heaps.push(y as usize);
+                                }
+                                *work += heaps.len() as u64 + CALL_COST;
+                                match range {
+                                    None => push(&heaps),
+                                    Some((lo, hi)) => {
+                                        let width = (hi - lo).max(0) as u64;
+                                        if *work + width > bound {
+                                            return Err(RuleError::Bound { n });
                                         }
-                                        push(&heaps);
-                                        if y > 0 {
-                                            heaps.pop();
+                                        *work += width * (heaps.len() as u64 + CALL_COST);
+                                        for y in lo..hi {
+                                            if y > 0 {
+                                                heaps.push(y as usize);
+                                            }
+                                            push(&heaps);
+                                            if y > 0 {
+                                                heaps.pop();
+                                            }
                                         }
                                     }
                                 }
-                            }
-                            if *work > bound {
-                                return Err(RuleError::Bound { n });
+                                if *work > bound {
+                                    return Err(RuleError::Bound { n });
+                                }
                             }
                         }
                     }
@@ -216,12 +294,12 @@ impl Rule {
                         break 'outer;
                     }
                     level -= 1;
-                    values[1 + level] += 1;
+                    values[self.dims + level] += 1;
                     *work += 1;
                     if *work > bound {
                         return Err(RuleError::Bound { n });
                     }
-                    if values[1 + level] < his[level] {
+                    if values[self.dims + level] < his[level] {
                         level += 1;
                         continue 'outer;
                     }
@@ -240,7 +318,8 @@ impl Rule {
         err: &EvalError,
     ) -> RuleError {
         RuleError::Message(format!(
-            "heap rule option {} `{}`: `{}` has no value at {}: column {}: {}",
+            "{} rule option {} `{}`: `{}` has no value at {}: column {}: {}",
+            if self.dims == 2 { "table" } else { "heap" },
             index + 1,
             crate::text::quote(&c.text),
             crate::text::quote(&e.to_string()),
@@ -261,9 +340,13 @@ fn at(c: &Choice, values: &[i64]) -> String {
 }
 
 /// One option, from the parser's place to its `;` or the end.
-fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
+fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
     let from = p.column();
-    let mut vars = vec!["n".to_string()];
+    let mut vars: Vec<String> = if dims == 2 {
+        vec!["x".to_string(), "y".to_string()]
+    } else {
+        vec!["n".to_string()]
+    };
     let mut loops = Vec::new();
     while p.peek_name("for") {
         p.skip();
@@ -305,6 +388,19 @@ fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
     let mut range = None;
     loop {
         let column = p.column();
+        if dims == 2 {
+            // A component (X, Y).
+            p.expect("(")?;
+            heaps.push(p.expression(&names)?);
+            p.expect(",")?;
+            heaps.push(p.expression(&names)?);
+            p.expect(")")?;
+            if p.peek_sym() == Some(",") {
+                p.skip();
+                continue;
+            }
+            break;
+        }
         let e = p.expression(&names)?;
         if p.peek_sym() == Some("..") {
             p.skip();

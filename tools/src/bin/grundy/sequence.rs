@@ -18,6 +18,9 @@ use std::time::{Duration, Instant};
 
 /// Values computed for `--guess` without `--len`.
 const GUESS_LEN: usize = 1000;
+/// The steps a heap rule may take for `--guess` without `--len` (about half
+/// a second): fewer values where they cost more.
+const GUESS_WORK: u64 = 100_000_000;
 
 /// Without --len, at most this many values are printed.
 const PRINT_CAP: usize = 1000;
@@ -107,7 +110,7 @@ fn max_len(game: &Game, check_cost: u64) -> u64 {
 /// The steps a heap rule may take: [`WORK_BOUND`], or less where the
 /// environment variable `GRUNDY_WORK_BOUND` says so (the tests reach the
 /// bound in a short time that way; it cannot be raised).
-fn heap_bound() -> u64 {
+pub fn heap_bound() -> u64 {
     std::env::var("GRUNDY_WORK_BOUND")
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
@@ -182,14 +185,16 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         (period, len) => {
             let g = match (len, guessing, heap.as_ref()) {
                 // A guess without --len takes the values the bound allows.
-                (None, true, Some(heap)) => match heap_run(heap, GUESS_LEN.min(cap), bound) {
-                    (g, None) => g,
-                    (mut g, Some(RuleError::Bound { n })) if n > 1 => {
-                        g.truncate(n);
-                        g
+                (None, true, Some(heap)) => {
+                    match heap_run(heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
+                        (g, None) => g,
+                        (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+                            g.truncate(n);
+                            g
+                        }
+                        (_, Some(_)) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
                     }
-                    (_, Some(_)) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
-                },
+                }
                 _ => values(
                     game,
                     heap.as_ref(),

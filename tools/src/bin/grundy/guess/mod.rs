@@ -497,6 +497,47 @@ fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u3
         return None;
     }
     let (x, y) = (0u32, 1u32);
+    // A border: row 0 and column 0 all one value c (positions that start at
+    // 1, such as E&D's piles), the rest guessed with x - 1, y - 1.
+    let c = t[0][0];
+    if (0..n).all(|i| t[i][0] == c && t[0][i] == c) {
+        let inner: Vec<Vec<i64>> = t[1..].iter().map(|row| row[1..].to_vec()).collect();
+        let mut ip = table_problem(&inner, false);
+        let root = match table_shapes(&mut ip.arena, &inner, time) {
+            Some((root, _)) => Some(root),
+            None => {
+                search::search(
+                    &mut ip,
+                    Budget {
+                        time,
+                        candidates: MAX_CANDIDATES,
+                        max_size: MAX_SIZE,
+                    },
+                    false,
+                )
+                .found
+            }
+        };
+        if let Some(root) = root {
+            let one = arena.push(Node::Const(1));
+            let x1 = arena.push(Node::Bin(Bin::Sub, x, one));
+            let y1 = arena.push(Node::Bin(Bin::Sub, y, one));
+            let inside = arena.copy_from(&ip.arena, root, &[x1, y1]);
+            let zero = arena.push(Node::Const(0));
+            let x0 = arena.push(Node::Bin(Bin::Eq, x, zero));
+            let y0 = arena.push(Node::Bin(Bin::Eq, y, zero));
+            let edge = arena.push(Node::Bin(Bin::Or, x0, y0));
+            let cn = arena.push(Node::Const(c));
+            return Some((
+                arena.push(Node::Cond(edge, cn, inside)),
+                format!(
+                    "{} on row 0 and column 0, the rest guessed in x - 1 and y - 1",
+                    c
+                ),
+            ));
+        }
+        return None;
+    }
     // A sum of two games, one in each coordinate.
     let separable = (0..n).all(|i| (0..n).all(|j| t[i][j] == t[i][0] ^ t[0][j] ^ t[0][0]));
     let varies = (0..n).any(|i| t[i][0] != t[0][0]) && (0..n).any(|j| t[0][j] != t[0][0]);

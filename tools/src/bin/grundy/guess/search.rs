@@ -254,10 +254,16 @@ impl State<'_> {
             for node in leaves {
                 let id = self.problem.arena.push(node);
                 self.offer_node(id);
+                if self.found.is_some() {
+                    return;
+                }
             }
             for i in 0..self.problem.leaves.len() {
                 let id = self.problem.leaves[i];
                 self.offer_node(id);
+                if self.found.is_some() {
+                    return;
+                }
             }
             return;
         }
