@@ -43,6 +43,8 @@ pub struct Ask {
     pub lost: bool,
     /// When the guess began: the budget counts from here.
     pub start: Instant,
+    /// Candidates each search may try (the tests' deterministic budget).
+    pub candidates: u64,
 }
 
 /// The report, and whether a formula was found.
@@ -66,6 +68,7 @@ pub fn append<O: Options>(
                 budget: options.budget(),
                 lost,
                 start: Instant::now(),
+                candidates: MAX_CANDIDATES,
             });
             out += &r.text;
             missed |= !r.found;
@@ -253,7 +256,7 @@ pub fn table(t: &[Vec<u32>], ask: &Ask) -> Report {
     let shape = if ask.lost {
         None
     } else {
-        table_shapes(&mut problem.arena, &t, share)
+        table_shapes(&mut problem.arena, &t, share, ask.candidates)
     };
     let shape = shape.or_else(|| {
         piecewise(
@@ -491,7 +494,12 @@ fn class_test(arena: &mut Arena, probe: &Problem, split: Split, c: i64) -> u32 {
 
 /// A sum `f(x) ^ h(y)` or blocks `b * q + r`, its parts guessed within
 /// `time` each, written into `arena` (whose nodes 0 and 1 are `x` and `y`).
-fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u32, String)> {
+fn table_shapes(
+    arena: &mut Arena,
+    t: &[Vec<i64>],
+    time: Duration,
+    candidates: u64,
+) -> Option<(u32, String)> {
     let n = t.len();
     if n < 4 {
         return None;
@@ -503,14 +511,14 @@ fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u3
     if (0..n).all(|i| t[i][0] == c && t[0][i] == c) {
         let inner: Vec<Vec<i64>> = t[1..].iter().map(|row| row[1..].to_vec()).collect();
         let mut ip = table_problem(&inner, false);
-        let root = match table_shapes(&mut ip.arena, &inner, time) {
+        let root = match table_shapes(&mut ip.arena, &inner, time, candidates) {
             Some((root, _)) => Some(root),
             None => {
                 search::search(
                     &mut ip,
                     Budget {
                         time,
-                        candidates: MAX_CANDIDATES,
+                        candidates,
                         max_size: MAX_SIZE,
                     },
                     false,
@@ -544,8 +552,8 @@ fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u3
     if separable && varies {
         let f: Vec<i64> = (0..n).map(|i| t[i][0]).collect();
         let h: Vec<i64> = (0..n).map(|j| t[0][j] ^ t[0][0]).collect();
-        let (fa, fr) = best_sequence(&f, time)?;
-        let (ha, hr) = best_sequence(&h, time)?;
+        let (fa, fr) = best_sequence(&f, time, candidates)?;
+        let (ha, hr) = best_sequence(&h, time, candidates)?;
         let fx = arena.copy_from(&fa, fr, &[x]);
         let hy = arena.copy_from(&ha, hr, &[y]);
         return Some((
@@ -585,21 +593,21 @@ fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u3
             &mut rp,
             Budget {
                 time,
-                candidates: MAX_CANDIDATES,
+                candidates,
                 max_size: MAX_SIZE,
             },
             false,
         )
         .found?;
         let mut qp = table_problem(&q, false);
-        let qroot = match table_shapes(&mut qp.arena, &q, time) {
+        let qroot = match table_shapes(&mut qp.arena, &q, time, candidates) {
             Some((root, _)) => root,
             None => {
                 search::search(
                     &mut qp,
                     Budget {
                         time,
-                        candidates: MAX_CANDIDATES,
+                        candidates,
                         max_size: MAX_SIZE,
                     },
                     false,
@@ -628,7 +636,7 @@ fn table_shapes(arena: &mut Arena, t: &[Vec<i64>], time: Duration) -> Option<(u3
 
 /// The smallest formula in `n` found for `values`: the residue-class form,
 /// or a smaller one found by search within `time`.
-fn best_sequence(values: &[i64], time: Duration) -> Option<(Arena, u32)> {
+fn best_sequence(values: &[i64], time: Duration, candidates: u64) -> Option<(Arena, u32)> {
     let mut arena = Arena::default();
     let n = arena.push(Node::Var(0));
     let residue = forms::residue_classes(&mut arena, n, values).map(|(root, _, _)| root);
@@ -644,7 +652,7 @@ fn best_sequence(values: &[i64], time: Duration) -> Option<(Arena, u32)> {
         &mut problem,
         Budget {
             time,
-            candidates: MAX_CANDIDATES,
+            candidates,
             max_size,
         },
         false,
@@ -730,7 +738,7 @@ fn run(mut problem: Problem, structured: Vec<Found>, ask: &Ask, what: &str) -> R
     };
     let budget = Budget {
         time: Duration::from_secs_f64(seconds),
-        candidates: MAX_CANDIDATES,
+        candidates: ask.candidates,
         max_size: (smallest - 1).min(MAX_SIZE),
     };
     let outcome = search::search(&mut problem, budget, true);

@@ -267,14 +267,16 @@ impl State<'_> {
             }
             return;
         }
+        // f(a) first, the fewest: builtins of the formulas two smaller (a
+        // call weighs 2).
+        if size >= 3 {
+            self.unary_level(size);
+        }
         self.binary_level(size);
-        if self.stop_now() {
-            return;
-        }
-        // f(a): builtins of the formulas two smaller (a call weighs 2).
-        if size < 3 {
-            return;
-        }
+        self.cond_level(size);
+    }
+
+    fn unary_level(&mut self, size: usize) {
         let (lo, hi) = self.range(size - 2);
         for a in lo..hi {
             if self.kept[a].constant {
@@ -301,11 +303,6 @@ impl State<'_> {
                 }
             }
         }
-        self.cond_level(size);
-    }
-
-    fn stop_now(&self) -> bool {
-        self.found.is_some() || self.out_of_budget
     }
 
     /// `a op b` of `size` nodes.

@@ -51,11 +51,25 @@ fn table_brute(n: usize, moves: impl Fn(usize, usize) -> Vec<(usize, usize)>) ->
     t
 }
 
+/// A budget of `budget` seconds and no candidate cap: for the answers
+/// that are "no formula" whatever the machine's speed.
 fn ask(lost: bool, budget: f64) -> Ask {
     Ask {
         budget,
         lost,
         start: Instant::now(),
+        candidates: u64::MAX,
+    }
+}
+
+/// A budget of candidates (the same search on any machine), with a time
+/// only as a safety net.
+fn ask_tries(lost: bool, candidates: u64) -> Ask {
+    Ask {
+        budget: 60.0,
+        lost,
+        start: Instant::now(),
+        candidates,
     }
 }
 
@@ -121,7 +135,7 @@ fn sequence_guesses_hold_far_beyond_the_values_given() {
     ];
     for (name, rule, want) in games {
         let g = heap_brute(200, &rule);
-        let report = sequence(&g, None, &ask(false, 0.2));
+        let report = sequence(&g, None, &ask_tries(false, 50_000));
         let expr = first_formula(&report, &["n"]);
         if let Some(want) = want {
             assert!(
@@ -160,7 +174,7 @@ fn a_proven_period_labels_the_formula_proven_and_only_then() {
     });
     assert_eq!(&g[..7], &[0, 1, 0, 1, 2, 3, 2]);
     let period = grundy::period::window_period(&g, 4).unwrap();
-    let report = sequence(&g, Some(&period), &ask(false, 0.2));
+    let report = sequence(&g, Some(&period), &ask_tries(false, 50_000));
     assert!(
         report
             .text
@@ -169,7 +183,7 @@ fn a_proven_period_labels_the_formula_proven_and_only_then() {
         report.text
     );
     // Without the theorem, the same formula is only a fit.
-    let report = sequence(&g, None, &ask(false, 0.2));
+    let report = sequence(&g, None, &ask_tries(false, 50_000));
     assert!(!report.text.contains("proven"), "{}", report.text);
     assert!(report.text.contains("not a proof"), "{}", report.text);
 }
@@ -181,7 +195,7 @@ fn lost_positions_by_residues_and_by_fibonacci_numbers() {
     let g = heap_brute(300, |n| {
         (3..=7).filter(|&k| k <= n).map(|k| vec![n - k]).collect()
     });
-    let report = sequence(&g, None, &ask(true, 2.0));
+    let report = sequence(&g, None, &ask_tries(true, 50_000));
     let expr = first_formula(&report, &["n"]);
     for n in 0..3000i64 {
         assert_eq!(expr.eval(&[n]).unwrap() != 0, n % 10 < 3, "{expr} at {n}");
@@ -194,7 +208,7 @@ fn lost_positions_by_residues_and_by_fibonacci_numbers() {
     let g: Vec<u32> = (0..3000u64)
         .map(|n| u32::from(!fibs.contains(&n)))
         .collect();
-    let report = sequence(&g, None, &ask(true, 2.0));
+    let report = sequence(&g, None, &ask_tries(true, 50_000));
     assert!(
         report.text.starts_with("guess-lost: `is_fib(n)`"),
         "{}",
@@ -239,7 +253,7 @@ fn table_guesses_hold_on_larger_tables() {
     ];
     for (name, moves, want) in pieces {
         let t = table_brute(18, &moves);
-        let report = table(&t, &ask(false, 0.4));
+        let report = table(&t, &ask_tries(false, 50_000));
         let expr = first_formula(&report, &["x", "y"]);
         if let Some(want) = want {
             assert!(
@@ -259,6 +273,39 @@ fn table_guesses_hold_on_larger_tables() {
             }
         }
     }
+}
+
+#[test]
+fn e_and_d_is_guessed_from_its_rules() {
+    // E&D (eat one pile, split the other in two non-empty piles), by a mex
+    // over its rule; its closed form (Ho and Nhan) is the number of
+    // trailing ones of (x - 1) | (y - 1), 0 on the empty border.
+    let n = 20;
+    let mut t = vec![vec![0u32; n]; n];
+    for s in 0..2 * n {
+        for x in 0..n {
+            if s < x || s - x >= n {
+                continue;
+            }
+            let y = s - x;
+            let mut values = Vec::new();
+            if x > 0 {
+                values.extend((1..y).map(|a| t[a][y - a]));
+            }
+            if y > 0 {
+                values.extend((1..x).map(|a| t[a][x - a]));
+            }
+            t[x][y] = mex(&values);
+        }
+    }
+    let report = table(&t, &ask_tries(false, 50_000));
+    assert!(
+        report
+            .text
+            .starts_with("guess: `x == 0 || y == 0 ? 0 : cto((x - 1) | (y - 1))`"),
+        "{}",
+        report.text
+    );
 }
 
 #[test]
