@@ -17,7 +17,8 @@ BUDGET=${BUDGET:-5}
 cargo build --release --quiet --bin grundy
 BIN=target/release/grundy
 
-# name | arguments (without --guess / --guess-lost, which the row's kind adds) | kind
+# name | arguments (without --guess / --guess-lost, which the row's kind adds;
+# a heap rule or a table rule's RULE is one argument) | kind
 CASES=$(cat <<'LIST'
 Nim|sequence heap 0..n|guess
 Bash game, take 1-3|sequence subtraction 1..4|guess
@@ -41,7 +42,6 @@ octal 0.6|sequence octal 0.6|guess
 Kayles, lost|sequence octal 0.77|guess-lost
 Dawson's Kayles, lost|sequence octal 0.07|guess-lost
 Mock Turtles (1 to 3 coins)|sequence heap 0..n; for a in 1..n: for b in a+1..n: a, b|guess
-Turtles, lost (1 or 2 coins)|sequence heap 0..n|guess-lost
 Fibonacci subtraction game|sequence fibonacci|guess
 Fibonacci subtraction game, lost|sequence fibonacci|guess-lost
 take a square, lost (no formula known)|sequence heap for k in 1..sqrt(n)+1: n - k*k|guess-lost
@@ -56,6 +56,9 @@ palace (BOJ 16880)|table palace 24|guess
 palace, lost|table palace 24|guess-lost
 Wythoff's lost pairs (queen)|table queen 24|guess-lost
 sum of take-1 and take-1-or-2|table custom 24 --leap 1,0 --leap 0,1 --leap 0,2|guess
+E&D (eat a pile, split the other)|table rule 32 for a in 1..y: (a, y - a) if x > 0; for a in 1..x: (a, x - a) if y > 0|guess
+cutting a chocolate bar in two|table rule 24 for a in 1..x: (a, y), (x - a, y); for b in 1..y: (x, b), (x, y - b)|guess
+Fibonacci Nim (x stones, take at most y), lost|table rule 34 for t in 1..min(x, y)+1: (x - t, min(2*t, x - t))|guess-lost
 LIST
 )
 
@@ -69,6 +72,9 @@ while IFS='|' read -r name args kind; do
         # Word splitting of $args is wanted, except inside a heap rule.
         if [[ $args == "sequence heap "* ]]; then
             out=$("$BIN" sequence heap "${args#sequence heap }" -q --"$kind" --budget "$BUDGET" || true)
+        elif [[ $args == "table rule "* ]]; then
+            rest=${args#table rule }
+            out=$("$BIN" table rule "${rest%% *}" "${rest#* }" -q --"$kind" --budget "$BUDGET" || true)
         else
             # shellcheck disable=SC2086
             out=$("$BIN" $args -q --"$kind" --budget "$BUDGET" || true)

@@ -348,13 +348,20 @@ fn heap_rules_fail_in_one_line_and_stop_at_the_bound() {
         "divides by zero",
     );
     assert!(line.contains("at n = 3"), "{line}");
-    // Misère and a split.
+    // Misère and a split: the search of the sums stops at the bound.
     refused(
         "grundy",
-        &strings(&["sequence", "heap", "n-1; n/2, n/2", "--misere"]),
-        &[],
-        1,
-        "without splits",
+        &strings(&[
+            "sequence",
+            "heap",
+            "0..n; for a in 1..n/2+1: a, n-a",
+            "--misere",
+            "--len",
+            "400",
+        ]),
+        &[("GRUNDY_WORK_BOUND", "1000000")],
+        2,
+        "at most --len",
     );
     // The bound counts the rule's own steps: an endless loop, and a rule too
     // long for its --len; scaled down by GRUNDY_WORK_BOUND (which can only

@@ -164,7 +164,7 @@ pub enum PieceName {
     Rule,
 }
 
-#[derive(Args, Debug)]
+#[derive(Args, Debug, Clone)]
 pub struct TableArgs {
     /// The piece (rook, bishop, king, knight, palace and queen are described
     /// in grundy::games::pieces).
@@ -218,6 +218,11 @@ pub struct TableArgs {
     /// Seconds the search of --guess and --guess-lost may take (each).
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
+    /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
+    /// LO..=HI, at most 100 values: one run each, its results under
+    /// `NAME = v:` (for `sequence heap` and `table rule`).
+    #[arg(long, value_name = "NAME=LO..HI")]
+    pub param: Option<String>,
     /// With the piece `custom`: a jump from (x, y) to (x - DX, y - DY).
     /// Repeat for more directions.
     #[arg(long, value_name = "DX,DY", value_parser = step)]
@@ -264,8 +269,9 @@ pub enum Game {
         #[arg(allow_hyphen_values = true)]
         rule: String,
         /// Win (1) or lose (0) for the player to move under misère play
-        /// (the last move loses), in place of the Grundy values; for rules
-        /// without splits.
+        /// (the last move loses), in place of the Grundy values; a rule
+        /// with splits is searched as multisets of heaps (within the bound
+        /// and 2,000,000 positions).
         #[arg(long)]
         misere: bool,
         #[command(flatten)]
@@ -288,7 +294,7 @@ impl Game {
 #[derive(Clone, Debug)]
 pub struct Moves(pub Vec<usize>);
 
-#[derive(Args, Debug)]
+#[derive(Args, Debug, Clone)]
 pub struct SequenceOptions {
     /// Compute L values (default 60, at most 10^7 and what a few seconds
     /// allow: an octal game's cost grows with its code).
@@ -328,6 +334,11 @@ pub struct SequenceOptions {
     /// Seconds the search of --guess and --guess-lost may take (each).
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
+    /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
+    /// LO..=HI, at most 100 values: one run each, its results under
+    /// `NAME = v:` (for `sequence heap` and `table rule`).
+    #[arg(long, value_name = "NAME=LO..HI")]
+    pub param: Option<String>,
     /// Print the values only, one a line, and nothing else (for scripts).
     #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet", "guess", "guess_lost"])]
     pub raw: bool,

@@ -16,7 +16,9 @@ mod expr;
 mod guess;
 #[path = "../../manifest.rs"]
 mod manifest;
+mod misere;
 mod new;
+mod param;
 mod piece;
 #[path = "../../quote.rs"]
 mod quote;
@@ -92,8 +94,17 @@ fn fail(code: i32, message: &str) -> ! {
 /// error nothing has been printed.
 fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Table(args) => table::table(args),
-        Command::Sequence(game) => sequence::sequence(&game),
+        Command::Table(args) => match &args.param {
+            Some(spec) if args.piece == cli::PieceName::Rule => param::table(&args, spec),
+            Some(_) => Err(Failure::Usage(
+                "--param sweeps a constant of a rule: `table rule` or `sequence heap`".to_string(),
+            )),
+            None => table::table(args),
+        },
+        Command::Sequence(game) => match &game.options().param {
+            Some(spec) => param::sequence(&game, spec),
+            None => sequence::sequence(&game),
+        },
         Command::New(args) => new::new(args),
     }
 }

@@ -323,29 +323,24 @@ fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleErro
 fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>) {
     let mut work = 0;
     let mut failed: Option<RuleError> = None;
+    let mut splits = false;
     let misere = heap.misere;
     let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
-        if failed.is_some() {
+        if failed.is_some() || splits {
             return; // the rest is not read
         }
-        let mut split: Option<Vec<usize>> = None;
+        let mut split = false;
         let result = heap.rule.options(n, &mut work, bound, &mut |heaps| {
             if misere && heaps.len() > 1 {
-                split.get_or_insert_with(|| heaps.to_vec());
+                split = true;
             } else {
                 push(heaps);
             }
         });
-        failed = match (result, split) {
-            (Err(e), _) => Some(e),
-            (Ok(()), Some(heaps)) => Some(RuleError::Message(format!(
-                "--misere takes rules without splits (a sum's misère outcome is not a \
-                 function of its heaps'), but at n = {} an option leaves the heaps {}",
-                n,
-                heaps.iter().join(", ")
-            ))),
-            (Ok(()), None) => None,
-        };
+        match result {
+            Err(e) => failed = Some(e),
+            Ok(()) => splits |= split,
+        }
     };
     let g = if misere {
         outcomes(len, Play::Misere, rule)
@@ -355,6 +350,24 @@ fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>
     } else {
         heap_table(len, rule)
     };
+    if splits && failed.is_none() {
+        // A sum's misère outcome is not a function of its heaps': the
+        // multisets of heaps are searched (misere.rs).
+        return match crate::misere::outcomes(heap.rule, len, bound) {
+            (g, None) => (g, None),
+            (g, Some(crate::misere::Stop::Rule(e))) => (g, Some(e)),
+            (g, Some(crate::misere::Stop::States { n })) => (
+                g,
+                Some(RuleError::Message(format!(
+                    "the misère search of the sums a split leaves valued more than {} \
+                     positions by n = {}: at most --len {}",
+                    grouped(crate::misere::STATE_CAP as u64),
+                    n,
+                    n.max(1)
+                ))),
+            ),
+        };
+    }
     (g, failed)
 }
 
@@ -636,6 +649,7 @@ mod tests {
                 guess: false,
                 guess_lost: false,
                 budget: 5.0,
+                param: None,
                 raw: false,
             },
         }
