@@ -41,7 +41,8 @@ Dawson's Chess (0.137)|sequence octal 0.137|guess
 octal 0.6|sequence octal 0.6|guess
 Kayles, lost|sequence octal 0.77|guess-lost
 Dawson's Kayles, lost|sequence octal 0.07|guess-lost
-Mock Turtles (1 to 3 coins)|sequence heap 0..n; for a in 1..n: for b in a+1..n: a, b|guess
+Mock Turtles (turn 1 to 3 coins, from coin 0)|sequence heap --coins (); 0..n; for a in 0..n: for b in a+1..n: a, b|guess
+Ruler (turn a run of coins, from coin 0)|sequence heap --coins for j in 0..n+1: all n-j..n|guess
 Fibonacci subtraction game|sequence fibonacci|guess
 Fibonacci subtraction game, lost|sequence fibonacci|guess-lost
 take a square, lost (no formula known)|sequence heap for k in 1..sqrt(n)+1: n - k*k|guess-lost
@@ -70,7 +71,9 @@ while IFS='|' read -r name args kind; do
     for _ in $(seq "$RUNS"); do
         start=$(date +%s.%N)
         # Word splitting of $args is wanted, except inside a heap rule.
-        if [[ $args == "sequence heap "* ]]; then
+        if [[ $args == "sequence heap --coins "* ]]; then
+            out=$("$BIN" sequence heap --coins "${args#sequence heap --coins }" -q --"$kind" --budget "$BUDGET" || true)
+        elif [[ $args == "sequence heap "* ]]; then
             out=$("$BIN" sequence heap "${args#sequence heap }" -q --"$kind" --budget "$BUDGET" || true)
         elif [[ $args == "table rule "* ]]; then
             rest=${args#table rule }

@@ -685,3 +685,69 @@ fn a_param_sweep_prints_one_row_per_value() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn coin_turning_rules_count_coin_0() {
+    // The value of a head at coin n: the mex, over the sets of other coins
+    // turned (all below n), of the XOR of their values; written here from
+    // the definition, sets listed by hand.
+    fn coin_values(len: usize, sets: &dyn Fn(usize) -> Vec<Vec<usize>>) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for n in 0..len {
+            let seen: Vec<u32> = sets(n)
+                .iter()
+                .map(|s| s.iter().fold(0, |x, &c| x ^ g[c]))
+                .collect();
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    }
+    // Mock Turtles: turn 1, 2 or 3 coins. Its values are the odious
+    // numbers (an odd count of 1 bits), 1, 2, 4, 7, 8, 11, ... (Winning
+    // Ways ch. 14).
+    let mock = coin_values(40, &|n| {
+        let mut s = vec![vec![]];
+        for a in 0..n {
+            s.push(vec![a]);
+            for b in a + 1..n {
+                s.push(vec![a, b]);
+            }
+        }
+        s
+    });
+    let odious: Vec<u32> = (0..)
+        .filter(|v: &u32| v.count_ones() % 2 == 1)
+        .take(40)
+        .collect();
+    assert_eq!(mock, odious);
+    let got = raw(&[
+        "sequence",
+        "heap",
+        "--coins",
+        "(); 0..n; for a in 0..n: for b in a+1..n: a, b",
+        "--len",
+        "40",
+        "--raw",
+    ]);
+    assert_eq!(got, odious);
+    // Ruler: turn any run of consecutive coins ending at n. From coin 0 on,
+    // g(n) is the largest power of 2 dividing n + 1 (Winning Ways ch. 14).
+    let ruler = coin_values(64, &|n| (0..=n).map(|j| (n - j..n).collect()).collect());
+    let powers: Vec<u32> = (1..=64u32).map(|m| 1 << m.trailing_zeros()).collect();
+    assert_eq!(ruler, powers);
+    let got = raw(&[
+        "sequence",
+        "heap",
+        "--coins",
+        "for j in 0..n+1: all n-j..n",
+        "--len",
+        "64",
+        "--raw",
+    ]);
+    assert_eq!(got, powers);
+    // Without --coins, heap 0 has no options and a heap of 0 is no heap.
+    assert_eq!(
+        raw(&["sequence", "heap", "all 0..n", "--len", "4", "--raw"]),
+        vec![0, 1, 0, 0]
+    );
+}

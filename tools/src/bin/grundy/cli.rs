@@ -64,6 +64,9 @@ macro_rules! heap_rules {
     for k in 2..n+1: n/k if n % k == 0
                             keep one of k equal parts
     root(n, 4)..sqrt(n)+1   any y between the fourth root and the sqrt
+    all 1..n                every heap of the range at once (one option)
+    --coins '(); 0..n'      a coin-turning game: coins from 0, `()` turns
+                            no other coin (here: turn one or two coins)
   Heap 0 has no options (the rule is read from n = 1 on). A heap below 0
   means the option does not exist at that n (as taking more than there is);
   a range is cut to 0..n; any other heap of n or more is an error. sqrt(x)
@@ -274,6 +277,11 @@ pub enum Game {
         /// and 2,000,000 positions).
         #[arg(long)]
         misere: bool,
+        /// Read RULE as a coin-turning game: the options of a head at coin n
+        /// are the other coins turned, coin 0 among them, from n = 0 on
+        /// (`()` turns no other coin, `all LO..HI` every coin of a range).
+        #[arg(long, conflicts_with = "misere")]
+        coins: bool,
         #[command(flatten)]
         options: SequenceOptions,
     },

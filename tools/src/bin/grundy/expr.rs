@@ -478,6 +478,16 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// The token after the next, if it is an operator or punctuation.
+    pub fn peek_second_sym(&self) -> Option<&'static str> {
+        match self.tokens.get(self.at + 1) {
+            Some(Token {
+                kind: Kind::Sym(s), ..
+            }) => Some(s),
+            _ => None,
+        }
+    }
+
     /// The next token if it is the name `name` (a keyword of heap rules).
     pub fn peek_name(&self, name: &str) -> bool {
         matches!(self.peek(), Some(Token { kind: Kind::Name(n), .. }) if n == name)

@@ -12,6 +12,7 @@
 
 mod builtin;
 mod cli;
+mod coins;
 mod expr;
 mod guess;
 #[path = "../../manifest.rs"]

@@ -95,6 +95,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
     let Game::Heap {
         rule,
         misere,
+        coins,
         options,
     } = game
     else {
@@ -125,6 +126,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
         let row = crate::sequence::sequence(&Game::Heap {
             rule: rule.clone(),
             misere: *misere,
+            coins: *coins,
             options: raw,
         })?;
         let _ = writeln!(
@@ -146,6 +148,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
             let text = match crate::sequence::sequence(&Game::Heap {
                 rule,
                 misere: *misere,
+                coins: *coins,
                 options: quiet,
             }) {
                 Ok(text) => text,

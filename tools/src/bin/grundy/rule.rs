@@ -36,6 +36,9 @@ struct Choice {
     loops: Vec<Loop>,
     heaps: Vec<Expr>,
     range: Option<(Expr, Expr)>,
+    /// `all LO..HI`: the range is one option of all its heaps (a sum), not
+    /// one option a heap.
+    all: bool,
     cond: Option<Expr>,
     /// `n` and the loop variables' names.
     vars: Vec<String>,
@@ -46,6 +49,9 @@ pub struct Rule {
     choices: Vec<Choice>,
     /// 1 for a heap rule (`n`), 2 for a table rule (`x`, `y`).
     dims: usize,
+    /// A coin-turning rule: read from coin 0 on, and coin 0 is a coin (not
+    /// "no heap").
+    coins: bool,
 }
 
 /// Why a rule has no options at some `n`.
@@ -63,7 +69,7 @@ const CALL_COST: u64 = 2;
 
 /// Names a rule cannot give to a loop variable.
 /// (and the functions' names, [`crate::builtin::Builtin::from_name`]).
-const RESERVED: [&str; 6] = ["n", "for", "in", "if", "min", "max"];
+const RESERVED: [&str; 7] = ["n", "for", "in", "if", "min", "max", "all"];
 
 impl Rule {
     /// Reads `text` as a heap rule.
@@ -75,6 +81,20 @@ impl Rule {
     /// `y` and the loop variables.
     pub fn parse_table(text: &str) -> Result<Rule, ParseError> {
         Rule::parse_dims(text, 2)
+    }
+
+    /// Reads `text` as a coin-turning rule: the options of a head at coin
+    /// `n` are the other coins turned (below `n`, coin 0 among them), read
+    /// from `n = 0` on; `()` turns no other coin.
+    pub fn parse_coins(text: &str) -> Result<Rule, ParseError> {
+        let mut rule = Rule::parse_dims(text, 1)?;
+        rule.coins = true;
+        Ok(rule)
+    }
+
+    /// Whether this is a coin-turning rule ([`Rule::parse_coins`]).
+    pub fn coins(&self) -> bool {
+        self.coins
     }
 
     fn parse_dims(text: &str, dims: usize) -> Result<Rule, ParseError> {
@@ -94,7 +114,11 @@ impl Rule {
                 _ => return Err(p.expected("`;`, `,`, `if`, an operator or the end")),
             }
         }
-        Ok(Rule { choices, dims })
+        Ok(Rule {
+            choices,
+            dims,
+            coins: false,
+        })
     }
 
     /// Calls `push` with each option of the cell `(x, y)` of a table rule,
@@ -119,9 +143,12 @@ impl Rule {
     /// `g(n)` is a function of the `w` values before it, which proves a
     /// period from a repeated window of `w` values.
     pub fn window(&self) -> Option<usize> {
+        if self.coins {
+            return None;
+        }
         let mut w = 0;
         for c in &self.choices {
-            if !c.loops.is_empty() || c.cond.is_some() {
+            if !c.loops.is_empty() || c.cond.is_some() || c.all {
                 return None;
             }
             let reach = match (&c.heaps[..], &c.range) {
@@ -147,7 +174,7 @@ impl Rule {
         bound: u64,
         push: &mut dyn FnMut(&[usize]),
     ) -> Result<(), RuleError> {
-        if n == 0 {
+        if n == 0 && !self.coins {
             return Ok(());
         }
         self.run(&[n as i64], n, work, bound, push)
@@ -239,7 +266,7 @@ impl Rule {
                                     absent = true;
                                 } else if v >= n as i64 {
                                     too_big = Some(v);
-                                } else if v > 0 {
+                                } else if v > 0 || self.coins {
                                     heaps.push(v as usize);
                                 }
                             }
@@ -262,8 +289,20 @@ impl Rule {
                                 )));
                                 }
                                 *work += heaps.len() as u64 + CALL_COST;
+                                let keep = |y: i64| y > 0 || self.coins;
                                 match range {
                                     None => push(&heaps),
+                                    Some((lo, hi)) if c.all => {
+                                        let width = (hi - lo).max(0) as u64;
+                                        if *work + width > bound {
+                                            return Err(RuleError::Bound { n });
+                                        }
+                                        *work += width;
+                                        heaps.extend(
+                                            (lo..hi).filter(|&y| keep(y)).map(|y| y as usize),
+                                        );
+                                        push(&heaps);
+                                    }
                                     Some((lo, hi)) => {
                                         let width = (hi - lo).max(0) as u64;
                                         if *work + width > bound {
@@ -271,11 +310,11 @@ impl Rule {
                                         }
                                         *work += width * (heaps.len() as u64 + CALL_COST);
                                         for y in lo..hi {
-                                            if y > 0 {
+                                            if keep(y) {
                                                 heaps.push(y as usize);
                                             }
                                             push(&heaps);
-                                            if y > 0 {
+                                            if keep(y) {
                                                 heaps.pop();
                                             }
                                         }
@@ -386,8 +425,40 @@ fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
     let names: Vec<&str> = vars.iter().map(String::as_str).collect();
     let mut heaps = Vec::new();
     let mut range = None;
+    let mut all = false;
     loop {
         let column = p.column();
+        if dims == 1
+            && heaps.is_empty()
+            && range.is_none()
+            && p.peek_sym() == Some("(")
+            && p.peek_second_sym() == Some(")")
+        {
+            // `()`: an option that leaves nothing (turns no other coin).
+            p.skip();
+            p.skip();
+            break;
+        }
+        if dims == 1 && p.peek_name("all") {
+            p.skip();
+            let lo = p.expression(&names)?;
+            p.expect("..")?;
+            let hi = p.expression(&names)?;
+            if range.is_some() {
+                return Err(ParseError {
+                    column,
+                    message: "a second range in one option: an option holds at most one LO..HI"
+                        .to_string(),
+                });
+            }
+            range = Some((lo, hi));
+            all = true;
+            if p.peek_sym() == Some(",") {
+                p.skip();
+                continue;
+            }
+            break;
+        }
         if dims == 2 {
             // A component (X, Y).
             p.expect("(")?;
@@ -434,6 +505,7 @@ fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
         loops,
         heaps,
         range,
+        all,
         cond,
         vars,
     })

@@ -126,9 +126,14 @@ pub struct Heap<'a> {
 pub fn sequence(game: &Game) -> Result<String, Failure> {
     let options = game.options();
     let rule = match game {
-        Game::Heap { rule, .. } => {
-            Some(Rule::parse(rule).map_err(|e| parse_failure("heap rule", rule, &e))?)
-        }
+        Game::Heap { rule, coins, .. } => Some(
+            if *coins {
+                Rule::parse_coins(rule)
+            } else {
+                Rule::parse(rule)
+            }
+            .map_err(|e| parse_failure("heap rule", rule, &e))?,
+        ),
         _ => None,
     };
     let heap = match (game, &rule) {
@@ -226,6 +231,13 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             "octal game {}: g(n) is the Grundy value of one heap of n tokens",
             code
         ),
+        Game::Heap {
+            rule, coins: true, ..
+        } => format!(
+            "coin-turning rule `{}`: g(n) is the Grundy value of one head at coin n (coins 0, \
+             1, 2, ...)",
+            text::quote(rule)
+        ),
         Game::Heap { rule, misere, .. } => {
             if *misere {
                 format!(
@@ -321,6 +333,9 @@ fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleErro
 /// [`heap_values`], with the values and the error: where the bound stops
 /// the rule at `n`, the values below `n` are right.
 fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>) {
+    if heap.rule.coins() {
+        return crate::coins::values(heap.rule, len, bound);
+    }
     let mut work = 0;
     let mut failed: Option<RuleError> = None;
     let mut splits = false;
