@@ -639,7 +639,7 @@ fn a_param_sweep_prints_one_row_per_value() {
     );
     let stdout = String::from_utf8(out.stdout).unwrap();
     for k in 2..=4usize {
-        let mut g = vec![0u32; 12];
+        let mut g = [0u32; 12];
         for n in 1..12 {
             let mut seen = vec![g[n - 1]];
             if n >= k {

@@ -3,6 +3,8 @@
 //! and valued by a memoised mex (independent of the tool), a theorem
 //! (Fibonacci Nim's lost starts are the Fibonacci numbers), `--moves`,
 //! `--guess`, and bad rules (cycles, components off the table, the bound).
+// Cells are indexed by their coordinates, as in the rules.
+#![allow(clippy::needless_range_loop)]
 #[path = "../../tests/common/mod.rs"]
 mod common;
 

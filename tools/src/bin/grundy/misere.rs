@@ -56,8 +56,8 @@ fn search(rule: &Rule, len: usize, bound: u64, out: &mut Vec<u32>) -> Result<(),
         }
     }
     let mut memo: HashMap<Vec<u32>, bool> = HashMap::new();
-    for n in 0..len {
-        let start = if live[n] { vec![n as u32] } else { Vec::new() };
+    for (n, &alive) in live.iter().enumerate() {
+        let start = if alive { vec![n as u32] } else { Vec::new() };
         let won = value(&start, &options, &mut memo, &mut work, bound, n)?;
         out.push(u32::from(won));
     }

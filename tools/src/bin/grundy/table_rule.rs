@@ -240,12 +240,11 @@ fn rule_failure(e: RuleError, bound: u64) -> Failure {
     }
 }
 
+/// One option: its components and its value (their XOR).
+type Move = (Vec<(usize, usize)>, u32);
+
 /// The options of `cell`, each its components and its value (their XOR).
-fn options_of(
-    rule: &Rule,
-    t: &[Vec<u32>],
-    cell: (usize, usize),
-) -> Result<Vec<(Vec<(usize, usize)>, u32)>, Failure> {
+fn options_of(rule: &Rule, t: &[Vec<u32>], cell: (usize, usize)) -> Result<Vec<Move>, Failure> {
     let mut options = Vec::new();
     let mut work = 0u64;
     let bound = heap_bound();

@@ -234,7 +234,7 @@ impl State<'_> {
         }
         self.candidates += 1;
         if self.candidates >= self.budget.candidates
-            || (self.candidates % 1024 == 0 && self.start.elapsed() >= self.budget.time)
+            || (self.candidates.is_multiple_of(1024) && self.start.elapsed() >= self.budget.time)
         {
             self.out_of_budget = true;
         }

@@ -3,6 +3,8 @@
 //! a formula guessed from the first values must hold on many more, the
 //! right answer on random values is "no formula", and a fit on the sample
 //! that fails elsewhere is never reported.
+// Cells are indexed by their coordinates, as in the rules.
+#![allow(clippy::needless_range_loop)]
 
 use super::term::{Arena, Bin, Node};
 use super::*;
