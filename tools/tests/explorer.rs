@@ -325,7 +325,11 @@ fn errors_are_one_stderr_line_and_no_stdout() {
         (&["table", "rook", "0"], "must be at least 1"),
         (&["table", "rook", "1001"], "1001 is above the cap 1000"),
         (&["table", "rook", "99999999999999999999"], "whole number"),
-        (&["table", "rook", "4", "5"], "unexpected argument '5'"),
+        (
+            &["table", "rook", "4", "5"],
+            "a RULE after N is for `table rule N RULE`",
+        ),
+        (&["table", "rook", "4", "5", "6"], "unexpected argument '6'"),
         (
             &["table", "rook", "4", "--highlight", "a"],
             "invalid value 'a' for '--highlight <K>'",

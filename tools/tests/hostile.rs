@@ -231,7 +231,7 @@ fn user_text_is_escaped_and_cut_in_one_line() {
     assert!(line.contains("(50,002 characters)"), "{line}");
     let line = refused(
         "grundy",
-        &strings(&["table", "rook", "4", &"y\n".repeat(5000)]),
+        &strings(&["table", "rook", "4", "5", &"y\n".repeat(5000)]),
         &[],
         2,
         "unexpected argument",
@@ -354,10 +354,10 @@ fn heap_rules_fail_in_one_line_and_stop_at_the_bound() {
         &strings(&[
             "sequence",
             "heap",
-            "0..n; for a in 1..n/2+1: a, n-a",
+            "for a in 0..n: a, n-1-a",
             "--misere",
             "--len",
-            "400",
+            "3000",
         ]),
         &[("GRUNDY_WORK_BOUND", "1000000")],
         2,

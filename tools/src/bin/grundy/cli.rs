@@ -177,8 +177,8 @@ pub struct TableArgs {
     #[arg(value_parser = table_size)]
     pub n: usize,
     /// With `rule`: the options of a position (x, y), such as
-    /// 'for a in 1..x: (a, y), (x - a, y)' (see TABLE RULES below).
-    #[arg(allow_hyphen_values = true)]
+    /// 'for a in 1..x: (a, y), (x - a, y)' (see TABLE RULES below; a rule
+    /// that starts with - goes after --).
     pub rule: Option<String>,
     /// Write the cells equal to K as [K], to see where K lives.
     #[arg(long, value_name = "K")]

@@ -30,6 +30,8 @@ use term::{Arena, Bin, Node};
 
 /// The largest formula the search tries.
 pub const MAX_SIZE: usize = 15;
+/// The most values of a sequence a guess reads.
+const POINTS_CAP: usize = 2_000_000;
 /// Seconds of search for a formula smaller than a structured answer.
 const STRUCTURED_SEARCH: f64 = 1.0;
 /// Candidates tried at most, whatever the time budget (bounded work).
@@ -155,7 +157,10 @@ struct Found {
 
 /// `--guess` / `--guess-lost` of a sequence `g` (of `n = 0..g.len()`), with
 /// the period the library proved, if any.
-pub fn sequence(g: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
+pub fn sequence(all: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
+    // A period search may compute millions of values: the guess reads the
+    // first POINTS_CAP of them (its points take 32 bytes each), and says so.
+    let g = &all[..all.len().min(POINTS_CAP)];
     let values: Vec<i64> = g.iter().map(|&v| i64::from(v)).collect();
     let mut arena = Arena::default();
     let n = arena.push(Node::Var(0));
@@ -230,11 +235,20 @@ pub fn sequence(g: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
         arena,
         leaves: Vec::new(),
     };
-    let what = format!(
-        "{} computed values (n = 0..={})",
-        grouped(g.len() as u64),
-        g.len() - 1
-    );
+    let what = if g.len() < all.len() {
+        format!(
+            "the first {} of the {} computed values (n = 0..={})",
+            grouped(g.len() as u64),
+            grouped(all.len() as u64),
+            g.len() - 1
+        )
+    } else {
+        format!(
+            "{} computed values (n = 0..={})",
+            grouped(g.len() as u64),
+            g.len() - 1
+        )
+    };
     run(problem, structured, ask, &what)
 }
 
