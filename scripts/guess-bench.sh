@@ -8,12 +8,14 @@
 #
 #   scripts/guess-bench.sh            # 3 runs a case
 #   RUNS=1 scripts/guess-bench.sh
+#   ONLY=Turtles scripts/guess-bench.sh   # the rows whose game contains this
 #
 # Documentation and tooling only: CI does not run it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
 BUDGET=${BUDGET:-5}
+ONLY=${ONLY:-}
 cargo build --release --quiet --bin grundy
 BIN=target/release/grundy
 
@@ -66,6 +68,7 @@ LIST
 echo "| game | command | found (the first formula reported) | a proven formula reported | time (s), median (min-max) of $RUNS |"
 echo "|---|---|---|---|---|"
 while IFS='|' read -r name args kind; do
+    [[ -n $ONLY && $name != *"$ONLY"* ]] && continue
     times=()
     line=""
     for _ in $(seq "$RUNS"); do

@@ -209,6 +209,16 @@ pub fn sequence(all: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
                 proof,
             });
         }
+        if structured.is_empty() {
+            let share = Duration::from_secs_f64(ask.budget / 4.0);
+            if let Some((root, a)) = trend(&mut arena, n, &values, share, ask.candidates) {
+                structured.push(Found {
+                    root,
+                    how: format!("{} n plus a bounded part, each guessed on its own", a),
+                    proof: None,
+                });
+            }
+        }
         if let Some(p) = proven {
             if p.saltus == 0 && p.pre + p.period <= g.len() && structured.is_empty() {
                 let root = forms::periodic(&mut arena, n, &values, p.pre, p.period);
@@ -648,6 +658,49 @@ fn table_shapes(
     None
 }
 
+/// A linear trend: `g(n) = a n + r(n)` for an integer slope `a != 0` (from
+/// the second half of the values) and a remainder `r` of at most 16 values,
+/// `r` guessed on its own (Mock Turtles: `2 n` plus 1 where `n` has an even
+/// number of 1 bits). Returns the formula and `a`.
+fn trend(
+    arena: &mut Arena,
+    n: u32,
+    g: &[i64],
+    time: Duration,
+    candidates: u64,
+) -> Option<(u32, i64)> {
+    let len = g.len();
+    if len < 32 {
+        return None;
+    }
+    let (lo, hi) = (len / 2, len - 1);
+    let rise = g[hi] - g[lo];
+    let run = (hi - lo) as i64;
+    // The nearest integer slope.
+    let a = (2 * rise + run).div_euclid(2 * run);
+    if a == 0 {
+        return None;
+    }
+    let r: Vec<i64> = g
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| v.checked_sub(a.checked_mul(i as i64)?))
+        .collect::<Option<_>>()?;
+    let (min, max) = (*r.iter().min()?, *r.iter().max()?);
+    if max - min > 16 {
+        return None;
+    }
+    let (ra, rr) = best_sequence(&r, time, candidates)?;
+    let rest = arena.copy_from(&ra, rr, &[n]);
+    let scaled = if a == 1 {
+        n
+    } else {
+        let ac = arena.push(Node::Const(a));
+        arena.push(Node::Bin(Bin::Mul, ac, n))
+    };
+    Some((arena.push(Node::Bin(Bin::Add, scaled, rest)), a))
+}
+
 /// The smallest formula in `n` found for `values`: the residue-class form,
 /// or a smaller one found by search within `time`.
 fn best_sequence(values: &[i64], time: Duration, candidates: u64) -> Option<(Arena, u32)> {
@@ -812,7 +865,9 @@ fn run(mut problem: Problem, structured: Vec<Found>, ask: &Ask, what: &str) -> R
             if ask.lost { " != 0" } else { "" }
         );
         if problem.arena.needs_helpers(f.root) {
-            let _ = writeln!(out, "  rust helpers: {}", RUST_HELPERS);
+            // One line: the helpers' text with its whitespace folded.
+            let helpers: Vec<&str> = RUST_HELPERS.split_whitespace().collect();
+            let _ = writeln!(out, "  rust helpers: {}", helpers.join(" "));
         }
         match &f.proof {
             Some(proof) => {

@@ -311,6 +311,42 @@ fn e_and_d_is_guessed_from_its_rules() {
 }
 
 #[test]
+fn mock_turtles_are_twice_n_plus_a_guessed_part() {
+    // Mock Turtles from coin 0, by a mex over the coin sets a move turns
+    // (none, one or two coins below n); Winning Ways: the odious numbers.
+    // 520 values: n = 255 and 511 (eight and nine 1 bits) among them, where
+    // a guess from fewer values went wrong.
+    // The values the moves from n reach only grow with n (the coin sets
+    // below n - 1 stay), so one set collects them as n grows.
+    let len = 520;
+    let mut g: Vec<u32> = Vec::new();
+    let mut seen = vec![false; 2048];
+    seen[0] = true; // turning coin n alone
+    for n in 0..len {
+        if n > 0 {
+            let last = g[n - 1];
+            seen[last as usize] = true;
+            for a in 0..n - 1 {
+                seen[(g[a] ^ last) as usize] = true;
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+    }
+    let report = sequence(&g, None, &ask_tries(false, 200_000));
+    assert!(
+        report.text.contains("2 n plus a bounded part"),
+        "{}",
+        report.text
+    );
+    let expr = first_formula(&report, &["n"]);
+    // The odious numbers, by their definition, far beyond the values given.
+    let odious = (0..).filter(|v: &i64| v.count_ones() % 2 == 1);
+    for (n, v) in odious.take(3000).enumerate() {
+        assert_eq!(expr.eval(&[n as i64]), Ok(v), "{expr} at {n}");
+    }
+}
+
+#[test]
 fn random_values_have_no_formula_within_the_budget() {
     let mut rng = StdRng::seed_from_u64(27);
     let g: Vec<u32> = (0..400).map(|_| rng.random_range(0..8)).collect();
