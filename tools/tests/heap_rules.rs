@@ -595,7 +595,7 @@ fn misere_with_splits_matches_a_search_of_the_sums() {
         ),
     ];
     for (rule, options) in rules {
-        let len = 14;
+        let len = 12;
         let options = |n: usize| if n == 0 { Vec::new() } else { options(n) };
         let mut memo = std::collections::HashMap::new();
         let want: Vec<u32> = (0..len)
