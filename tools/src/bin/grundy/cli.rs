@@ -122,7 +122,8 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// The N x N Grundy table of one piece that moves toward (0, 0).
+    /// The N x N Grundy table of one piece that moves toward (0, 0), or of
+    /// any two-parameter game (`table rule N RULE`).
     ///
     /// Row x (going down) and column y (going across) hold t[x][y], the
     /// Grundy value of a lone piece at (x, y), built by definition from the
@@ -207,11 +208,11 @@ pub struct TableArgs {
     /// the table itself: for large tables.
     #[arg(short, long)]
     pub quiet: bool,
-    /// Find a closed form for the values: the period or residue-class
-    /// forms the theory predicts, then a search of formulas by size (see
-    /// GUESSING below); prints it in the --check syntax and as Rust, and
-    /// whether it is proven or only fits the values computed. Exit status 3
-    /// when no formula is found within the budget.
+    /// Find a closed form for the values: the shapes the theory predicts
+    /// (a period, residue classes, sums, blocks), then a search of formulas
+    /// by size; prints it in the --check syntax and as Rust, and whether it
+    /// is proven or only fits the values computed. Exit status 3 when no
+    /// formula is found within the budget.
     #[arg(long)]
     pub guess: bool,
     /// As --guess, for a predicate true exactly on the lost positions
@@ -328,11 +329,11 @@ pub struct SequenceOptions {
     /// positions (g(n) = 0).
     #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
     pub check_lost: Option<String>,
-    /// Find a closed form for the values: the period or residue-class
-    /// forms the theory predicts, then a search of formulas by size (see
-    /// GUESSING below); prints it in the --check syntax and as Rust, and
-    /// whether it is proven or only fits the values computed. Exit status 3
-    /// when no formula is found within the budget.
+    /// Find a closed form for the values: the shapes the theory predicts
+    /// (a period, residue classes, sums, blocks), then a search of formulas
+    /// by size; prints it in the --check syntax and as Rust, and whether it
+    /// is proven or only fits the values computed. Exit status 3 when no
+    /// formula is found within the budget.
     #[arg(long)]
     pub guess: bool,
     /// As --guess, for a predicate true exactly on the lost positions

@@ -30,6 +30,10 @@ use term::{Arena, Bin, Node};
 
 /// The largest formula the search tries.
 pub const MAX_SIZE: usize = 15;
+/// The longest pre-period plus period written out as a lookup (a longer
+/// one would be a formula of thousands of nodes, nested beyond what the
+/// `--check` parser reads back).
+const LOOKUP_CAP: usize = 600;
 /// The most values of a sequence a guess reads.
 const POINTS_CAP: usize = 2_000_000;
 /// Seconds of search for a formula smaller than a structured answer.
@@ -174,7 +178,9 @@ pub fn sequence(all: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
                 how: format!("a set of residues mod {}{}", m, from_on(s)),
                 proof,
             });
-        } else if let Some(p) = proven.filter(|p| p.saltus == 0 && p.pre + p.period <= g.len()) {
+        } else if let Some(p) =
+            proven.filter(|p| p.saltus == 0 && p.pre + p.period <= g.len().min(LOOKUP_CAP))
+        {
             let flags: Vec<i64> = lost.iter().map(|&b| i64::from(b)).collect();
             let root = forms::periodic(&mut arena, n, &flags, p.pre, p.period);
             structured.push(Found {
@@ -220,7 +226,8 @@ pub fn sequence(all: &[u32], proven: Option<&Period>, ask: &Ask) -> Report {
             }
         }
         if let Some(p) = proven {
-            if p.saltus == 0 && p.pre + p.period <= g.len() && structured.is_empty() {
+            if p.saltus == 0 && p.pre + p.period <= g.len().min(LOOKUP_CAP) && structured.is_empty()
+            {
                 let root = forms::periodic(&mut arena, n, &values, p.pre, p.period);
                 structured.push(Found {
                     root,
