@@ -9,6 +9,12 @@
 //! line for clap, [`table`] and [`sequence`] call the library and write the
 //! reports, and this file runs them: everything stdout gets is written at the
 //! end, so that an error leaves stdout empty, and a failed write is an error.
+//!
+//! Rules written on the command line: [`rule`] reads heap, coin-turning
+//! ([`coins`]) and two-parameter rules ([`table_rule`]), [`misere`] searches
+//! the sums a misère split leaves, [`param`] sweeps a rule's constant.
+//! [`expr`] is the expression language, its functions in [`builtin`], and
+//! [`guess`] finds formulas in it. A guess that finds none exits with 3.
 
 mod builtin;
 mod cli;
