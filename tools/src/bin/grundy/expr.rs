@@ -97,7 +97,7 @@ enum Unary {
 enum Func {
     Min,
     Max,
-    /// `abs`, the roots, the bit functions and the tests of [`builtin`].
+    /// `abs`, the roots, the bit functions and the tests of [`crate::builtin`].
     B(Builtin),
 }
 
