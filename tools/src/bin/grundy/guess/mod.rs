@@ -18,7 +18,7 @@ mod term;
 #[cfg(test)]
 mod tests;
 
-use crate::builtin::RUST_HELPERS;
+use crate::builtin::{Builtin, RUST_HELPERS};
 use crate::expr::Expr;
 use crate::grouped;
 use grundy::period::{Evidence, Period, Theorem};
@@ -285,7 +285,7 @@ pub fn table(t: &[Vec<u32>], ask: &Ask) -> Report {
     let start = Instant::now();
     let share = Duration::from_secs_f64(ask.budget / 4.0);
     let shape = if ask.lost {
-        None
+        lost_graph(&mut problem.arena, &t, share, ask.candidates)
     } else {
         table_shapes(&mut problem.arena, &t, share, ask.candidates)
     };
@@ -661,6 +661,98 @@ fn table_shapes(
                 b, b, b
             ),
         ));
+    }
+    None
+}
+
+/// Lost cells on the graph of a function: symmetric, one lost cell `x <= y`
+/// on each diagonal `y - x = d` (as Wythoff's pairs), its `min(x, y)` a
+/// sequence `a(d)` guessed on its own (a Beatty form
+/// `(c d + sqrt(k d d)) / q` first, Wythoff's being `(d + sqrt(5 d d)) / 2`,
+/// floor of `d` times the golden ratio); the predicate is
+/// `min(x, y) == a(abs(x - y))`.
+fn lost_graph(
+    arena: &mut Arena,
+    t: &[Vec<i64>],
+    time: Duration,
+    candidates: u64,
+) -> Option<(u32, String)> {
+    let n = t.len();
+    if n < 8 {
+        return None;
+    }
+    let symmetric = (0..n).all(|x| (0..n).all(|y| (t[x][y] == 0) == (t[y][x] == 0)));
+    if !symmetric {
+        return None;
+    }
+    // a(d) for d = 0, 1, ... while each diagonal has exactly one lost cell.
+    let mut a: Vec<i64> = Vec::new();
+    for d in 0..n {
+        let lost: Vec<usize> = (0..n - d).filter(|&x| t[x][x + d] == 0).collect();
+        match lost[..] {
+            [x] => a.push(x as i64),
+            _ => break,
+        }
+    }
+    if a.len() < 6 {
+        return None;
+    }
+    let (fa, froot) = beatty(&a).or_else(|| best_sequence(&a, time, candidates))?;
+    let (x, y) = (0u32, 1u32);
+    let diff = arena.push(Node::Bin(Bin::Sub, x, y));
+    let d = arena.push(Node::Call(crate::builtin::Builtin::Abs, diff));
+    let m = arena.push(Node::Bin(Bin::Min, x, y));
+    let ad = arena.copy_from(&fa, froot, &[d]);
+    Some((
+        arena.push(Node::Bin(Bin::Eq, m, ad)),
+        "one lost cell on each diagonal, min(x, y) a function of abs(x - y) guessed on its own"
+            .to_string(),
+    ))
+}
+
+/// `a(d) = (c d + sqrt(k d d)) / q` for small `c`, `q` and a non-square
+/// `k` (floors of `d` times a quadratic irrational), if one fits every value.
+fn beatty(a: &[i64]) -> Option<(Arena, u32)> {
+    for q in 1..=4i64 {
+        for k in 2..=20i64 {
+            if Builtin::IsSquare.apply(k, 0) == Ok(1) {
+                continue;
+            }
+            for c in 0..=4i64 {
+                let fits = a.iter().enumerate().all(|(d, &v)| {
+                    let d = d as i64;
+                    let r = crate::builtin::root(k * d * d, 2).unwrap_or(-1);
+                    (c * d + r) / q == v
+                });
+                if !fits {
+                    continue;
+                }
+                let mut arena = Arena::default();
+                let d = arena.push(Node::Var(0));
+                let dd = arena.push(Node::Bin(Bin::Mul, d, d));
+                let kc = arena.push(Node::Const(k));
+                let kdd = arena.push(Node::Bin(Bin::Mul, kc, dd));
+                let root = arena.push(Node::Call(Builtin::Sqrt, kdd));
+                let sum = if c == 0 {
+                    root
+                } else {
+                    let cd = if c == 1 {
+                        d
+                    } else {
+                        let cc = arena.push(Node::Const(c));
+                        arena.push(Node::Bin(Bin::Mul, cc, d))
+                    };
+                    arena.push(Node::Bin(Bin::Add, cd, root))
+                };
+                let out = if q == 1 {
+                    sum
+                } else {
+                    let qc = arena.push(Node::Const(q));
+                    arena.push(Node::Bin(Bin::Div, sum, qc))
+                };
+                return Some((arena, out));
+            }
+        }
     }
     None
 }

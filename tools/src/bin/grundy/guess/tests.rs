@@ -347,6 +347,32 @@ fn mock_turtles_are_twice_n_plus_a_guessed_part() {
 }
 
 #[test]
+fn wythoff_pairs_are_found_from_the_queen_rule() {
+    // The queen (Wythoff's game): any number of steps left, up or both.
+    let queen = |x: usize, y: usize| {
+        let mut m: Vec<(usize, usize)> = (0..x).map(|a| (a, y)).collect();
+        m.extend((0..y).map(|b| (x, b)));
+        m.extend((1..=x.min(y)).map(|k| (x - k, y - k)));
+        m
+    };
+    let t = table_brute(24, queen);
+    let report = table(&t, &ask_tries(true, 50_000));
+    let expr = first_formula(&report, &["x", "y"]);
+    // Wythoff (1907): the lost cells are the pairs (floor(k phi),
+    // floor(k phi^2)) and their mirrors; here from the rules, on 90 x 90.
+    let far = table_brute(90, queen);
+    for x in 0..90 {
+        for y in 0..90 {
+            assert_eq!(
+                expr.eval(&[x as i64, y as i64]).unwrap() != 0,
+                far[x][y] == 0,
+                "{expr} at ({x}, {y})"
+            );
+        }
+    }
+}
+
+#[test]
 fn random_values_have_no_formula_within_the_budget() {
     let mut rng = StdRng::seed_from_u64(27);
     let g: Vec<u32> = (0..400).map(|_| rng.random_range(0..8)).collect();
