@@ -325,7 +325,11 @@ fn errors_are_one_stderr_line_and_no_stdout() {
         (&["table", "rook", "0"], "must be at least 1"),
         (&["table", "rook", "1001"], "1001 is above the cap 1000"),
         (&["table", "rook", "99999999999999999999"], "whole number"),
-        (&["table", "rook", "4", "5"], "unexpected argument '5'"),
+        (
+            &["table", "rook", "4", "5"],
+            "a RULE after N is for `table rule N RULE`",
+        ),
+        (&["table", "rook", "4", "5", "6"], "unexpected argument '6'"),
         (
             &["table", "rook", "4", "--highlight", "a"],
             "invalid value 'a' for '--highlight <K>'",
@@ -1081,4 +1085,67 @@ fn svg_palette_is_ordered_with_a_legend_and_marks() {
         .count();
     assert_eq!(class("differs").len(), differ);
     assert!(differ > 0);
+}
+
+#[test]
+fn guess_prints_the_formula_in_both_syntaxes_and_says_how_far_it_holds() {
+    // Take 1 or 2: g(n) = n mod 3 (by hand), periodic by the window theorem.
+    let out = stdout_of(&[
+        "sequence",
+        "subtraction",
+        "1,2",
+        "-q",
+        "--guess",
+        "--budget",
+        "1",
+    ]);
+    assert!(
+        out.contains("guess: `n % 3` (size 3, found by search"),
+        "{out}"
+    );
+    assert!(out.contains("  rust (n as i64): (n % 3)\n"), "{out}");
+    assert!(
+        out.contains("  fits all 1,000 computed values (n = 0..=999); not a proof"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  proven: the values have the period (pre-period 0, period 3)"),
+        "{out}"
+    );
+    // The rook: x ^ y (its closed form in the library).
+    let out = stdout_of(&[
+        "table",
+        "rook",
+        "16",
+        "-q",
+        "--guess",
+        "--guess-lost",
+        "--budget",
+        "1",
+    ]);
+    assert!(out.contains("guess: `x ^ y`"), "{out}");
+    // Lost exactly on the diagonal.
+    let lost = out
+        .lines()
+        .find(|l| l.starts_with("guess-lost: `"))
+        .unwrap();
+    assert!(lost.contains("`x == y`"), "{lost}");
+    // No formula: Grundy's game (split a heap into two unequal heaps) has
+    // none known; stdout says so and the exit status is 3.
+    let out = grundy(&[
+        "sequence",
+        "heap",
+        "for a in 1..(n+1)/2: a, n-a",
+        "-q",
+        "--guess",
+        "--budget",
+        "0.3",
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(out.stderr.is_empty());
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains("guess: no formula within the budget (size <= "),
+        "{stdout}"
+    );
 }

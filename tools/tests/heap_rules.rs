@@ -582,3 +582,229 @@ fn the_guide_shows_what_the_tool_prints() {
     }
     assert!(checked >= 6, "only {checked} commands found in the guide");
 }
+
+/// Whether the player to move wins the sum `heaps` (sorted, heaps of 0 and
+/// dead heaps included as they come) under misère play, where a move
+/// replaces one heap `h` by one of `options(h)`: a plain recursion with a
+/// memo over the multiset, written from the definition.
+fn misere_wins(
+    heaps: Vec<usize>,
+    options: &dyn Fn(usize) -> Vec<Vec<usize>>,
+    memo: &mut std::collections::HashMap<Vec<usize>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(&heaps) {
+        return w;
+    }
+    let mut any_move = false;
+    let mut wins = false;
+    for i in 0..heaps.len() {
+        for option in options(heaps[i]) {
+            any_move = true;
+            let mut child: Vec<usize> = heaps[..i].to_vec();
+            child.extend_from_slice(&heaps[i + 1..]);
+            child.extend(option.into_iter().filter(|&h| h > 0));
+            child.sort_unstable();
+            if !misere_wins(child, options, memo) {
+                wins = true;
+            }
+        }
+    }
+    // No move: the player to move wins (the last move loses).
+    let w = !any_move || wins;
+    memo.insert(heaps, w);
+    w
+}
+
+#[test]
+fn misere_with_splits_matches_a_search_of_the_sums() {
+    type Options = Box<dyn Fn(usize) -> Vec<Vec<usize>>>;
+    let rules: Vec<(&str, Options)> = vec![
+        // Lasker's Nim: take any, or split in two.
+        (
+            "0..n; for a in 1..n/2+1: a, n-a",
+            Box::new(|n| {
+                let mut o: Vec<Vec<usize>> = (0..n).map(|y| vec![y]).collect();
+                o.extend((1..=n / 2).map(|a| vec![a, n - a]));
+                o
+            }),
+        ),
+        // Kayles: take 1 or 2 from a row, maybe splitting it.
+        (
+            "for a in 0..n: a, n-1-a; for a in 0..n-1: a, n-2-a",
+            Box::new(|n| {
+                let mut o: Vec<Vec<usize>> = (0..n).map(|a| vec![a, n - 1 - a]).collect();
+                if n >= 2 {
+                    o.extend((0..n - 1).map(|a| vec![a, n - 2 - a]));
+                }
+                o
+            }),
+        ),
+        // Halve an even heap into two, or take one.
+        (
+            "n - 1; n/2, n/2 if n % 2 == 0",
+            Box::new(|n| {
+                let mut o = vec![vec![n - 1]];
+                if n % 2 == 0 {
+                    o.push(vec![n / 2, n / 2]);
+                }
+                o
+            }),
+        ),
+    ];
+    for (rule, options) in rules {
+        let len = 12;
+        let options = |n: usize| if n == 0 { Vec::new() } else { options(n) };
+        let mut memo = std::collections::HashMap::new();
+        let want: Vec<u32> = (0..len)
+            .map(|n| {
+                u32::from(misere_wins(
+                    if n > 0 { vec![n] } else { Vec::new() },
+                    &options,
+                    &mut memo,
+                ))
+            })
+            .collect();
+        let got = raw(&[
+            "sequence",
+            "heap",
+            rule,
+            "--misere",
+            "--len",
+            &len.to_string(),
+            "--raw",
+        ]);
+        assert_eq!(got, want, "misère {rule}");
+    }
+}
+
+#[test]
+fn a_param_sweep_prints_one_row_per_value() {
+    // Take 1 or k: a mex over the two moves, for k = 2, 3, 4.
+    let out = grundy(&[
+        "sequence",
+        "heap",
+        "n - 1; n - k",
+        "--param",
+        "k=2..=4",
+        "--len",
+        "12",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    for k in 2..=4usize {
+        let mut g = [0u32; 12];
+        for n in 1..12 {
+            let mut seen = vec![g[n - 1]];
+            if n >= k {
+                seen.push(g[n - k]);
+            }
+            g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+        let row = format!(
+            "k = {k}: {}\n",
+            g.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+        );
+        assert!(stdout.contains(&row), "{row:?} in\n{stdout}");
+    }
+    // Refused: too many values, a taken name, a rule without the name, a
+    // sweep of a piece.
+    for (args, says) in [
+        (
+            vec!["sequence", "heap", "n - k", "--param", "k=0..1000"],
+            "at most 100 values",
+        ),
+        (
+            vec!["sequence", "heap", "n - 1", "--param", "n=1..3"],
+            "taken",
+        ),
+        (
+            vec!["sequence", "heap", "n - 1", "--param", "k=1..3"],
+            "has no `k`",
+        ),
+        (
+            vec!["sequence", "heap", "n - k", "--param", "k=3..1"],
+            "empty",
+        ),
+        (
+            vec!["table", "rook", "5", "--param", "k=1..3"],
+            "a constant of a rule",
+        ),
+    ] {
+        let out = grundy(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn coin_turning_rules_count_coin_0() {
+    // The value of a head at coin n: the mex, over the sets of other coins
+    // turned (all below n), of the XOR of their values; written here from
+    // the definition, sets listed by hand.
+    fn coin_values(len: usize, sets: &dyn Fn(usize) -> Vec<Vec<usize>>) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        for n in 0..len {
+            let seen: Vec<u32> = sets(n)
+                .iter()
+                .map(|s| s.iter().fold(0, |x, &c| x ^ g[c]))
+                .collect();
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g
+    }
+    // Mock Turtles: turn 1, 2 or 3 coins. Its values are the odious
+    // numbers (an odd count of 1 bits), 1, 2, 4, 7, 8, 11, ... (Winning
+    // Ways ch. 14).
+    let mock = coin_values(40, &|n| {
+        let mut s = vec![vec![]];
+        for a in 0..n {
+            s.push(vec![a]);
+            for b in a + 1..n {
+                s.push(vec![a, b]);
+            }
+        }
+        s
+    });
+    let odious: Vec<u32> = (0..)
+        .filter(|v: &u32| v.count_ones() % 2 == 1)
+        .take(40)
+        .collect();
+    assert_eq!(mock, odious);
+    let got = raw(&[
+        "sequence",
+        "heap",
+        "--coins",
+        "(); 0..n; for a in 0..n: for b in a+1..n: a, b",
+        "--len",
+        "40",
+        "--raw",
+    ]);
+    assert_eq!(got, odious);
+    // Ruler: turn any run of consecutive coins ending at n. From coin 0 on,
+    // g(n) is the largest power of 2 dividing n + 1 (Winning Ways ch. 14).
+    let ruler = coin_values(64, &|n| (0..=n).map(|j| (n - j..n).collect()).collect());
+    let powers: Vec<u32> = (1..=64u32).map(|m| 1 << m.trailing_zeros()).collect();
+    assert_eq!(ruler, powers);
+    let got = raw(&[
+        "sequence",
+        "heap",
+        "--coins",
+        "for j in 0..n+1: all n-j..n",
+        "--len",
+        "64",
+        "--raw",
+    ]);
+    assert_eq!(got, powers);
+    // Without --coins, heap 0 has no options and a heap of 0 is no heap.
+    assert_eq!(
+        raw(&["sequence", "heap", "all 0..n", "--len", "4", "--raw"]),
+        vec![0, 1, 0, 0]
+    );
+}

@@ -231,7 +231,7 @@ fn user_text_is_escaped_and_cut_in_one_line() {
     assert!(line.contains("(50,002 characters)"), "{line}");
     let line = refused(
         "grundy",
-        &strings(&["table", "rook", "4", &"y\n".repeat(5000)]),
+        &strings(&["table", "rook", "4", "5", &"y\n".repeat(5000)]),
         &[],
         2,
         "unexpected argument",
@@ -348,17 +348,16 @@ fn heap_rules_fail_in_one_line_and_stop_at_the_bound() {
         "divides by zero",
     );
     assert!(line.contains("at n = 3"), "{line}");
-    // Misère and a split: a search of sums, which grows like the partitions
-    // of n, stopped by the bound.
+    // Misère and a split: the search of the sums stops at the bound.
     refused(
         "grundy",
         &strings(&[
             "sequence",
             "heap",
-            "for a in 1..n/2+1: a, n-a",
+            "for a in 0..n: a, n-1-a",
             "--misere",
             "--len",
-            "300",
+            "3000",
         ]),
         &[("GRUNDY_WORK_BOUND", "1000000")],
         2,
@@ -464,4 +463,52 @@ fn bundle_errors_are_one_cut_line_and_src_is_never_overwritten() {
         2,
         "unknown option",
     );
+}
+
+#[test]
+fn guesses_end_within_their_budget_and_refuse_bad_budgets() {
+    // A bad budget: refused before any work (exit 2).
+    for budget in ["-1", "nan", "1e9", "five", "inf"] {
+        refused(
+            "grundy",
+            &strings(&[
+                "sequence",
+                "subtraction",
+                "1,2",
+                "--guess",
+                &format!("--budget={budget}"),
+            ]),
+            &[],
+            2,
+            "the budget is a number of seconds in 0..=600",
+        );
+    }
+    // An exploding guess space (the queen's values have no short formula,
+    // and its cells are many): the budget ends the search, stdout says so,
+    // nothing on stderr, exit 3; its lost cells (Wythoff's pairs) are found
+    // in the same run.
+    let args = strings(&[
+        "table",
+        "queen",
+        "60",
+        "-q",
+        "--guess",
+        "--guess-lost",
+        "--budget",
+        "0.5",
+    ]);
+    let (out, took) = run_with("grundy", &args, &[], Stdio::piped());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(3), "{stdout}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("guess: no formula within the budget (size <= "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("guess-lost: `min(x, y) == "), "{stdout}");
+    assert!(took < LIMIT, "{took:?}");
 }

@@ -35,6 +35,12 @@ macro_rules! expressions {
     -a  !a  ~a      negate, logical not, bitwise not
     min(a, b, ...)  max(a, b, ...)  abs(a)  ( )
     sqrt(a)  root(a, k)  floor of the square and k-th root (exact; a >= 0)
+    ceil_sqrt(a)  ceil_root(a, k)  their ceilings (least r with r^k >= a)
+    popcount(a)  ctz(a)  cto(a)  clz(a)  one bits, trailing zeros, trailing
+                    ones, leading zeros of the 64 (ctz(0) = clz(0) = 64)
+    bitlen(a)  log2(a)  bits of a >= 0 (bitlen(0) = 0); floor log2, a >= 1
+    is_square(a)  is_fib(a)  1 if a is a square, a Fibonacci number (0, 1,
+                    2, 3, 5, 8, ...), else 0
   --check-lost reads EXPR as true (not 0) or false (0), and wants it true
   exactly on the lost positions (value 0). As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
   comparisons (a < b < c) are refused. Overflow, division by zero and shifts
@@ -58,12 +64,33 @@ macro_rules! heap_rules {
     for k in 2..n+1: n/k if n % k == 0
                             keep one of k equal parts
     root(n, 4)..sqrt(n)+1   any y between the fourth root and the sqrt
+    all 1..n                every heap of the range at once (one option)
+    --coins '(); 0..n'      a coin-turning game: coins from 0, `()` turns
+                            no other coin (here: turn one or two coins)
   Heap 0 has no options (the rule is read from n = 1 on). A heap below 0
   means the option does not exist at that n (as taking more than there is);
   a range is cut to 0..n; any other heap of n or more is an error. sqrt(x)
   and root(x, k) are floors of roots, exact on all of i64. The period is
   observed only, unless every option is one heap n - c or a range n - c..n
   (then each value is a function of the last c values, which proves it)."
+    };
+}
+
+/// The table-rule syntax, shown by `grundy table --help`.
+macro_rules! table_rules {
+    () => {
+        "TABLE RULES (grundy table rule N RULE):
+  A heap rule (see grundy sequence heap --help) in x and y whose options
+  list positions (X, Y), separated by `,` (a sum: its value is the XOR):
+    (x - 1, y); (x, y - 1)            take one from either pile
+    for a in 1..x: (a, y), (x - a, y) cut an x-by-y rectangle in two
+    for a in 1..y: (a, y - a) if x > 0; for a in 1..x: (a, x - a) if y > 0
+                                      E&D: eat one pile, split the other
+    for t in 1..min(x, y)+1: (x - t, min(2*t, x - t))
+                                      Fibonacci Nim: x stones, take at most y
+  A component with a coordinate below 0 means no option; one with X or Y
+  of N or more is an error, and so is a cycle (a position among its own
+  options): every play must end."
     };
 }
 
@@ -95,12 +122,13 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// The N x N Grundy table of one piece that moves toward (0, 0).
+    /// The N x N Grundy table of one piece that moves toward (0, 0), or of
+    /// any two-parameter game (`table rule N RULE`).
     ///
     /// Row x (going down) and column y (going across) hold t[x][y], the
     /// Grundy value of a lone piece at (x, y), built by definition from the
     /// piece's moves.
-    #[command(after_help = expressions!())]
+    #[command(after_help = concat!(table_rules!(), "\n\n", expressions!()))]
     Table(TableArgs),
     /// g(0), g(1), ... for one pile of a one-pile game.
     #[command(subcommand, after_help = expressions!())]
@@ -136,9 +164,11 @@ pub enum PieceName {
     Queen,
     /// The piece of --leap and --slide
     Custom,
+    /// Any two-parameter game: its RULE after N (see TABLE RULES below)
+    Rule,
 }
 
-#[derive(Args, Debug)]
+#[derive(Args, Debug, Clone)]
 pub struct TableArgs {
     /// The piece (rook, bishop, king, knight, palace and queen are described
     /// in grundy::games::pieces).
@@ -147,6 +177,10 @@ pub struct TableArgs {
     /// The board size, 1..=1000.
     #[arg(value_parser = table_size)]
     pub n: usize,
+    /// With `rule`: the options of a position (x, y), such as
+    /// 'for a in 1..x: (a, y), (x - a, y)' (see TABLE RULES below; a rule
+    /// that starts with - goes after --).
+    pub rule: Option<String>,
     /// Write the cells equal to K as [K], to see where K lives.
     #[arg(long, value_name = "K")]
     pub highlight: Option<u32>,
@@ -174,6 +208,25 @@ pub struct TableArgs {
     /// the table itself: for large tables.
     #[arg(short, long)]
     pub quiet: bool,
+    /// Find a closed form for the values: the shapes the theory predicts
+    /// (a period, residue classes, sums, blocks), then a search of formulas
+    /// by size; prints it in the --check syntax and as Rust, and whether it
+    /// is proven or only fits the values computed. Exit status 3 when no
+    /// formula is found within the budget.
+    #[arg(long)]
+    pub guess: bool,
+    /// As --guess, for a predicate true exactly on the lost positions
+    /// (value 0).
+    #[arg(long)]
+    pub guess_lost: bool,
+    /// Seconds the search of --guess and --guess-lost may take (each).
+    #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
+    pub budget: f64,
+    /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
+    /// LO..=HI, at most 100 values: one run each, its results under
+    /// `NAME = v:` (for `sequence heap` and `table rule`).
+    #[arg(long, value_name = "NAME=LO..HI")]
+    pub param: Option<String>,
     /// With the piece `custom`: a jump from (x, y) to (x - DX, y - DY).
     /// Repeat for more directions.
     #[arg(long, value_name = "DX,DY", value_parser = step)]
@@ -221,9 +274,15 @@ pub enum Game {
         rule: String,
         /// Win (1) or lose (0) for the player to move under misère play
         /// (the last move loses), in place of the Grundy values; a rule
-        /// that splits is searched as sums of heaps.
+        /// with splits is searched as multisets of heaps (within the bound
+        /// and 2,000,000 positions).
         #[arg(long)]
         misere: bool,
+        /// Read RULE as a coin-turning game: the options of a head at coin n
+        /// are the other coins turned, coin 0 among them, from n = 0 on
+        /// (`()` turns no other coin, `all LO..HI` every coin of a range).
+        #[arg(long, conflicts_with = "misere")]
+        coins: bool,
         #[command(flatten)]
         options: SequenceOptions,
     },
@@ -244,7 +303,7 @@ impl Game {
 #[derive(Clone, Debug)]
 pub struct Moves(pub Vec<usize>);
 
-#[derive(Args, Debug)]
+#[derive(Args, Debug, Clone)]
 pub struct SequenceOptions {
     /// Compute L values (default 60, at most 10^7 and what a few seconds
     /// allow: an octal game's cost grows with its code).
@@ -270,8 +329,27 @@ pub struct SequenceOptions {
     /// positions (g(n) = 0).
     #[arg(long, value_name = "EXPR", allow_hyphen_values = true)]
     pub check_lost: Option<String>,
+    /// Find a closed form for the values: the shapes the theory predicts
+    /// (a period, residue classes, sums, blocks), then a search of formulas
+    /// by size; prints it in the --check syntax and as Rust, and whether it
+    /// is proven or only fits the values computed. Exit status 3 when no
+    /// formula is found within the budget.
+    #[arg(long)]
+    pub guess: bool,
+    /// As --guess, for a predicate true exactly on the lost positions
+    /// (value 0).
+    #[arg(long)]
+    pub guess_lost: bool,
+    /// Seconds the search of --guess and --guess-lost may take (each).
+    #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
+    pub budget: f64,
+    /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
+    /// LO..=HI, at most 100 values: one run each, its results under
+    /// `NAME = v:` (for `sequence heap` and `table rule`).
+    #[arg(long, value_name = "NAME=LO..HI")]
+    pub param: Option<String>,
     /// Print the values only, one a line, and nothing else (for scripts).
-    #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet"])]
+    #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet", "guess", "guess_lost"])]
     pub raw: bool,
 }
 
@@ -377,6 +455,20 @@ fn too_many(count: usize) -> String {
         "{} or more distinct moves; at most {} (the values are kept in bytes)",
         count, MOVES_CAP
     )
+}
+
+/// The most seconds of `--budget`.
+pub const BUDGET_CAP: f64 = 600.0;
+
+fn budget(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(v) if (0.0..=BUDGET_CAP).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "the budget is a number of seconds in 0..={}, found `{}`",
+            BUDGET_CAP,
+            crate::text::quote(text)
+        )),
+    }
 }
 
 fn octal_code(code: &str) -> Result<OctalGame, String> {

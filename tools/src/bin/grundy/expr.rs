@@ -7,9 +7,10 @@
 //! zero as in C and Rust (`-7 / 2 == -3`, `-7 % 2 == -1`); `>>` is arithmetic
 //! (`-7 >> 1 == -4`).
 //!
-//! `sqrt(a)` and `root(a, k)` are the floors of the square and `k`-th roots
-//! of `a >= 0` (`k >= 1`), exact on all of `i64` (a binary search on
-//! integers); a negative `a` or a `k < 1` is an [`EvalError`].
+//! The functions (`abs`, `sqrt`, `root`, their ceilings, `popcount`, `ctz`,
+//! `cto`, `clz`, `bitlen`, `log2`, `is_square`, `is_fib`) are those of
+//! [`crate::builtin`], exact on all of `i64`; an argument outside a
+//! function's domain (`sqrt(-1)`, `log2(0)`) is an [`EvalError`].
 //!
 //! The parser writes each expression as a flat program in postfix order
 //! (jumps for `&&`, `||` and `? :`), run by one loop over a value stack: a
@@ -36,13 +37,15 @@
 //! | `+` `-` | |
 //! | `*` `/` `%` | |
 //! | `-a` `!a` `~a` | unary |
-//! | numbers, variables, `min(a, b, ...)`, `max(a, b, ...)`, `abs(a)`, `sqrt(a)`, `root(a, k)`, `( )` | |
+//! | numbers, variables, `min(a, b, ...)`, `max(a, b, ...)`, the functions of [`crate::builtin`], `( )` | |
 //!
 //! Binary operators group left to right, except that two comparisons of one
 //! level in a row (`a < b < c`, `a == b == c`) are refused: C reads them as
 //! `(a < b) < c`, which is rarely what is meant. As in C, `x & 1 == 0` is
 //! `x & (1 == 0)`: write `(x & 1) == 0`.
 
+use crate::builtin::{Builtin, BUILTINS};
+use itertools::Itertools;
 use std::fmt;
 
 /// Why an expression cannot be read: a message and the 1-based column (in
@@ -94,9 +97,8 @@ enum Unary {
 enum Func {
     Min,
     Max,
-    Abs,
-    Sqrt,
-    Root,
+    /// `abs`, the roots, the bit functions and the tests of [`crate::builtin`].
+    B(Builtin),
 }
 
 /// One instruction of a compiled expression, run on a stack of values. The
@@ -138,10 +140,6 @@ pub struct Expr {
 /// Deeper nesting than this is refused, so that parsing (recursive descent)
 /// cannot overflow the stack. Evaluating does not recurse at all.
 const MAX_DEPTH: usize = 64;
-
-/// What one `root` costs against the other instructions: a binary search of
-/// up to 64 rounds.
-const ROOT_COST: u64 = 64;
 
 impl Expr {
     /// Reads `text` as an expression over the variables `vars` (such as
@@ -196,16 +194,14 @@ impl Expr {
                     let v = match func {
                         Func::Min => pop(stack).min(a),
                         Func::Max => pop(stack).max(a),
-                        Func::Abs => a.checked_abs().ok_or_else(|| EvalError {
-                            column,
-                            message: format!("abs({}) overflows i64", a),
-                        })?,
-                        Func::Sqrt => {
-                            root(a, 2).map_err(|message| EvalError { column, message })?
-                        }
-                        Func::Root => {
-                            let x = pop(stack);
-                            root(x, a).map_err(|message| EvalError { column, message })?
+                        Func::B(b) => {
+                            let (x, k) = if b.arity() == 2 {
+                                (pop(stack), a)
+                            } else {
+                                (a, 0)
+                            };
+                            b.apply(x, k)
+                                .map_err(|message| EvalError { column, message })?
                         }
                     };
                     stack.push(v);
@@ -242,12 +238,12 @@ impl Expr {
     }
 
     /// The steps one evaluation may take, for the work bound: one an
-    /// instruction, [`ROOT_COST`] a `root` or `sqrt`, at least 1.
+    /// instruction, [`Builtin::cost`] a function call, at least 1.
     pub fn cost(&self) -> u64 {
         self.code
             .iter()
             .map(|instr| match instr {
-                Instr::Call(Func::Sqrt | Func::Root, _) => ROOT_COST,
+                Instr::Call(Func::B(b), _) => b.cost(),
                 _ => 1,
             })
             .sum::<u64>()
@@ -276,43 +272,6 @@ fn top(stack: &[i64]) -> i64 {
     *stack
         .last()
         .expect("a compiled expression never reads an empty stack")
-}
-
-/// The floor of the `k`-th root of `x`, exact for every `x >= 0`, `k >= 1`
-/// (a binary search on integers: no float).
-fn root(x: i64, k: i64) -> Result<i64, String> {
-    if x < 0 {
-        return Err(format!("the root of {} (below 0) is not an integer", x));
-    }
-    if k < 1 {
-        return Err(format!("root(x, {}): k must be at least 1", k));
-    }
-    // m^k <= x, without overflow: stop multiplying once past x.
-    let fits = |m: u64| {
-        if m <= 1 {
-            return m as i64 <= x;
-        }
-        let mut p: u128 = 1;
-        for _ in 0..k {
-            p *= u128::from(m);
-            if p > x as u128 {
-                return false;
-            }
-        }
-        true
-    };
-    // The root is below 2^32 for k >= 2 (and x itself for k = 1).
-    let (mut lo, mut hi) = (0u64, if k == 1 { x as u64 + 1 } else { 1 << 32 });
-    // fits(lo), and not fits(hi).
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        if fits(mid) {
-            lo = mid;
-        } else {
-            hi = mid;
-        }
-    }
-    Ok(lo as i64)
 }
 
 impl fmt::Display for Expr {
@@ -512,6 +471,16 @@ impl<'a> Parser<'a> {
 
     pub fn peek_sym(&self) -> Option<&'static str> {
         match self.peek() {
+            Some(Token {
+                kind: Kind::Sym(s), ..
+            }) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The token after the next, if it is an operator or punctuation.
+    pub fn peek_second_sym(&self) -> Option<&'static str> {
+        match self.tokens.get(self.at + 1) {
             Some(Token {
                 kind: Kind::Sym(s), ..
             }) => Some(s),
@@ -725,20 +694,21 @@ impl<'a> Parser<'a> {
                 let func = match name.as_str() {
                     "min" => Func::Min,
                     "max" => Func::Max,
-                    "abs" => Func::Abs,
-                    "sqrt" => Func::Sqrt,
-                    "root" => Func::Root,
-                    _ => {
-                        return Err(ParseError {
-                            column,
-                            message: format!(
-                                "unknown name `{}`: the variables here are {} and the functions \
-                                 min, max, abs, sqrt, root",
-                                crate::text::quote(name),
-                                out.vars.join(", ")
-                            ),
-                        })
-                    }
+                    _ => match Builtin::from_name(name) {
+                        Some(b) => Func::B(b),
+                        None => {
+                            return Err(ParseError {
+                                column,
+                                message: format!(
+                                    "unknown name `{}`: the variables here are {} and the \
+                                     functions min, max, {}",
+                                    crate::text::quote(name),
+                                    out.vars.join(", "),
+                                    BUILTINS.iter().map(|b| b.name()).join(", ")
+                                ),
+                            })
+                        }
+                    },
                 };
                 self.call(func, name, column, out)
             }
@@ -771,8 +741,8 @@ impl<'a> Parser<'a> {
         self.expect(")")?;
         let (fits, wanted) = match func {
             Func::Min | Func::Max => (args >= 2, "two or more arguments"),
-            Func::Abs | Func::Sqrt => (args == 1, "one argument"),
-            Func::Root => (args == 2, "two arguments (x, k)"),
+            Func::B(b) if b.arity() == 2 => (args == 2, "two arguments (x, k)"),
+            Func::B(_) => (args == 1, "one argument"),
         };
         if !fits {
             return Err(ParseError {
@@ -780,7 +750,7 @@ impl<'a> Parser<'a> {
                 message: format!("`{}` takes {}, found {}", name, wanted, args),
             });
         }
-        if let Func::Abs | Func::Sqrt | Func::Root = func {
+        if let Func::B(_) = func {
             out.code.push(Instr::Call(func, column));
         }
         Ok(())
@@ -979,5 +949,38 @@ mod tests {
         ] {
             assert_eq!(xy(text, x, y), want, "{text} at ({x}, {y})");
         }
+    }
+
+    #[test]
+    fn builtins_parse_evaluate_and_refuse_bad_arguments() {
+        // By hand: 13 = 0b1101.
+        for (text, want) in [
+            ("popcount(13) + ctz(8) * 10 + cto(11) * 100", 3 + 30 + 200),
+            ("bitlen(13) + log2(13) * 10 + clz(13) * 100", 4 + 30 + 6000),
+            (
+                "is_square(49) + is_square(50) * 2 + is_fib(21) * 4 + is_fib(22) * 8",
+                5,
+            ),
+            ("ceil_sqrt(50) + ceil_root(28, 3) * 10", 8 + 40),
+            ("popcount(-1) + ctz(0) + clz(-5)", 128),
+            ("log2(9223372036854775807)", 62),
+        ] {
+            assert_eq!(xy(text, 0, 0), want, "{text}");
+        }
+        for (text, column, says) in [
+            ("popcount(x, y)", 1, "one argument"),
+            ("ceil_root(x)", 1, "two arguments"),
+            ("is_prime(x)", 1, "unknown name"),
+        ] {
+            let err = parse_err(text);
+            assert_eq!(err.column, column, "{text}: {err:?}");
+            assert!(err.message.contains(says), "{text}: {err:?}");
+        }
+        assert!(eval_err("1 + log2(x)").message.contains("at least 1"));
+        assert_eq!(eval_err("1 + log2(x)").column, 5);
+        assert!(eval_err("bitlen(-1)").message.contains("at least 0"));
+        assert!(eval_err("ceil_sqrt(-1)").message.contains("below 0"));
+        let deep = format!("{}x{}", "popcount(".repeat(1000), ")".repeat(1000));
+        assert!(parse_err(&deep).message.contains("nested more than"));
     }
 }

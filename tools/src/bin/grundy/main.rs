@@ -9,12 +9,23 @@
 //! line for clap, [`table`] and [`sequence`] call the library and write the
 //! reports, and this file runs them: everything stdout gets is written at the
 //! end, so that an error leaves stdout empty, and a failed write is an error.
+//!
+//! Rules written on the command line: [`rule`] reads heap, coin-turning
+//! ([`coins`]) and two-parameter rules ([`table_rule`]), [`misere`] searches
+//! the sums a misère split leaves, [`param`] sweeps a rule's constant.
+//! [`expr`] is the expression language, its functions in [`builtin`], and
+//! [`guess`] finds formulas in it. A guess that finds none exits with 3.
 
+mod builtin;
 mod cli;
+mod coins;
 mod expr;
+mod guess;
 #[path = "../../manifest.rs"]
 mod manifest;
+mod misere;
 mod new;
+mod param;
 mod piece;
 #[path = "../../quote.rs"]
 mod quote;
@@ -22,6 +33,7 @@ mod rule;
 mod sequence;
 mod svg;
 mod table;
+mod table_rule;
 mod text;
 
 use clap::Parser as _;
@@ -35,6 +47,9 @@ use std::io::Write as _;
 pub enum Failure {
     Usage(String),
     Run(String),
+    /// `--guess` found no formula within its budget: the report (on stdout,
+    /// saying so) and exit status 3.
+    NoFormula(String),
 }
 
 /// The work a command may take, in the library's inner steps (a move into a
@@ -52,6 +67,7 @@ fn main() {
             Ok(out) => (0, out),
             Err(Failure::Usage(message)) => fail(2, &message),
             Err(Failure::Run(message)) => fail(1, &message),
+            Err(Failure::NoFormula(out)) => (3, out),
         },
         Err(error) => match error.kind() {
             clap::error::ErrorKind::DisplayHelp
@@ -85,8 +101,17 @@ fn fail(code: i32, message: &str) -> ! {
 /// error nothing has been printed.
 fn run(command: Command) -> Result<String, Failure> {
     match command {
-        Command::Table(args) => table::table(args),
-        Command::Sequence(game) => sequence::sequence(&game),
+        Command::Table(args) => match &args.param {
+            Some(spec) if args.piece == cli::PieceName::Rule => param::table(&args, spec),
+            Some(_) => Err(Failure::Usage(
+                "--param sweeps a constant of a rule: `table rule` or `sequence heap`".to_string(),
+            )),
+            None => table::table(args),
+        },
+        Command::Sequence(game) => match &game.options().param {
+            Some(spec) => param::sequence(&game, spec),
+            None => sequence::sequence(&game),
+        },
         Command::New(args) => new::new(args),
     }
 }

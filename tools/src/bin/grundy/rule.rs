@@ -36,14 +36,22 @@ struct Choice {
     loops: Vec<Loop>,
     heaps: Vec<Expr>,
     range: Option<(Expr, Expr)>,
+    /// `all LO..HI`: the range is one option of all its heaps (a sum), not
+    /// one option a heap.
+    all: bool,
     cond: Option<Expr>,
     /// `n` and the loop variables' names.
     vars: Vec<String>,
 }
 
-/// A parsed heap rule.
+/// A parsed heap rule, or a table rule (two coordinates, `x` and `y`).
 pub struct Rule {
     choices: Vec<Choice>,
+    /// 1 for a heap rule (`n`), 2 for a table rule (`x`, `y`).
+    dims: usize,
+    /// A coin-turning rule: read from coin 0 on, and coin 0 is a coin (not
+    /// "no heap").
+    coins: bool,
 }
 
 /// Why a rule has no options at some `n`.
@@ -60,16 +68,41 @@ pub enum RuleError {
 const CALL_COST: u64 = 2;
 
 /// Names a rule cannot give to a loop variable.
-const RESERVED: [&str; 9] = ["n", "for", "in", "if", "min", "max", "abs", "sqrt", "root"];
+/// (and the functions' names, [`crate::builtin::Builtin::from_name`]).
+const RESERVED: [&str; 7] = ["n", "for", "in", "if", "min", "max", "all"];
 
 impl Rule {
     /// Reads `text` as a heap rule.
     pub fn parse(text: &str) -> Result<Rule, ParseError> {
+        Rule::parse_dims(text, 1)
+    }
+
+    /// Reads `text` as a table rule: options of components `(X, Y)`, in `x`,
+    /// `y` and the loop variables.
+    pub fn parse_table(text: &str) -> Result<Rule, ParseError> {
+        Rule::parse_dims(text, 2)
+    }
+
+    /// Reads `text` as a coin-turning rule: the options of a head at coin
+    /// `n` are the other coins turned (below `n`, coin 0 among them), read
+    /// from `n = 0` on; `()` turns no other coin.
+    pub fn parse_coins(text: &str) -> Result<Rule, ParseError> {
+        let mut rule = Rule::parse_dims(text, 1)?;
+        rule.coins = true;
+        Ok(rule)
+    }
+
+    /// Whether this is a coin-turning rule ([`Rule::parse_coins`]).
+    pub fn coins(&self) -> bool {
+        self.coins
+    }
+
+    fn parse_dims(text: &str, dims: usize) -> Result<Rule, ParseError> {
         let tokens = lex(text)?;
         let mut p = Parser::new(text, &tokens);
         let mut choices = Vec::new();
         loop {
-            choices.push(choice(&mut p)?);
+            choices.push(choice(&mut p, dims)?);
             match p.peek_sym() {
                 Some(";") => {
                     p.skip();
@@ -81,7 +114,27 @@ impl Rule {
                 _ => return Err(p.expected("`;`, `,`, `if`, an operator or the end")),
             }
         }
-        Ok(Rule { choices })
+        Ok(Rule {
+            choices,
+            dims,
+            coins: false,
+        })
+    }
+
+    /// Calls `push` with each option of the cell `(x, y)` of a table rule,
+    /// as its components' coordinates in a row (`x0, y0, x1, y1, ...`);
+    /// every component has coordinates below `size` (else an error naming
+    /// the option), and one with a coordinate below 0 means no option. Steps as in [`Rule::options`];
+    /// [`RuleError::Bound`] gives `x + y`.
+    pub fn table_options(
+        &self,
+        (x, y): (usize, usize),
+        size: usize,
+        work: &mut u64,
+        bound: u64,
+        push: &mut dyn FnMut(&[usize]),
+    ) -> Result<(), RuleError> {
+        self.run(&[x as i64, y as i64], size, work, bound, push)
     }
 
     /// `Some(w)` if every option is one heap `n - c` or a range `n - c..n`
@@ -90,9 +143,12 @@ impl Rule {
     /// `g(n)` is a function of the `w` values before it, which proves a
     /// period from a repeated window of `w` values.
     pub fn window(&self) -> Option<usize> {
+        if self.coins {
+            return None;
+        }
         let mut w = 0;
         for c in &self.choices {
-            if !c.loops.is_empty() || c.cond.is_some() {
+            if !c.loops.is_empty() || c.cond.is_some() || c.all {
                 return None;
             }
             let reach = match (&c.heaps[..], &c.range) {
@@ -118,14 +174,28 @@ impl Rule {
         bound: u64,
         push: &mut dyn FnMut(&[usize]),
     ) -> Result<(), RuleError> {
-        if n == 0 {
+        if n == 0 && !self.coins {
             return Ok(());
         }
+        self.run(&[n as i64], n, work, bound, push)
+    }
+
+    /// The options at `pos` (`[n]`, or `[x, y]` for a table rule), every
+    /// coordinate below `size`.
+    fn run(
+        &self,
+        pos: &[i64],
+        size: usize,
+        work: &mut u64,
+        bound: u64,
+        push: &mut dyn FnMut(&[usize]),
+    ) -> Result<(), RuleError> {
+        let n = pos.iter().sum::<i64>() as usize;
         let mut stack = Vec::new();
         let mut heaps = Vec::new();
         for (index, c) in self.choices.iter().enumerate() {
             let mut values = vec![0i64; c.vars.len()];
-            values[0] = n as i64;
+            values[..pos.len()].copy_from_slice(pos);
             let mut his = vec![0i64; c.loops.len()];
             let mut level = 0;
             let mut eval = |e: &Expr, values: &[i64], work: &mut u64| {
@@ -141,7 +211,7 @@ impl Rule {
                     let lo = eval(&c.loops[level].lo, &values, work)?;
                     let hi = eval(&c.loops[level].hi, &values, work)?;
                     if lo < hi {
-                        values[1 + level] = lo;
+                        values[self.dims + level] = lo;
                         his[level] = hi;
                         level += 1;
                         continue;
@@ -155,26 +225,61 @@ impl Rule {
                         heaps.clear();
                         let mut absent = false;
                         let mut too_big = None;
-                        for h in &c.heaps {
-                            let v = eval(h, &values, work)?;
-                            if v < 0 {
-                                absent = true;
-                            } else if v >= n as i64 {
-                                too_big = Some(v);
-                            } else if v > 0 {
-                                heaps.push(v as usize);
+                        let mut too_far = None;
+                        if self.dims == 2 {
+                            for pair in c.heaps.chunks(2) {
+                                let a = eval(&pair[0], &values, work)?;
+                                let b = eval(&pair[1], &values, work)?;
+                                if a < 0 || b < 0 {
+                                    absent = true;
+                                } else if a >= size as i64 || b >= size as i64 {
+                                    too_far.get_or_insert((a, b));
+                                } else {
+                                    heaps.extend([a as usize, b as usize]);
+                                }
                             }
-                        }
-                        let range = match &c.range {
-                            Some((lo, hi)) => Some((
-                                eval(lo, &values, work)?.max(0),
-                                eval(hi, &values, work)?.min(n as i64),
-                            )),
-                            None => None,
-                        };
-                        if !absent {
-                            if let Some(v) = too_big {
-                                return Err(RuleError::Message(format!(
+                            if !absent {
+                                if let Some((a, b)) = too_far {
+                                    return Err(RuleError::Message(format!(
+                                        "table rule option {} `{}` leaves ({}, {}) at {}, off \
+                                         the {} x {} table: every component (X, Y) has X and Y \
+                                         below N (or one below 0, for no option)",
+                                        index + 1,
+                                        crate::text::quote(&c.text),
+                                        a,
+                                        b,
+                                        at(c, &values),
+                                        size,
+                                        size
+                                    )));
+                                }
+                                *work += heaps.len() as u64 + CALL_COST;
+                                push(&heaps);
+                                if *work > bound {
+                                    return Err(RuleError::Bound { n });
+                                }
+                            }
+                        } else {
+                            for h in &c.heaps {
+                                let v = eval(h, &values, work)?;
+                                if v < 0 {
+                                    absent = true;
+                                } else if v >= n as i64 {
+                                    too_big = Some(v);
+                                } else if v > 0 || self.coins {
+                                    heaps.push(v as usize);
+                                }
+                            }
+                            let range = match &c.range {
+                                Some((lo, hi)) => Some((
+                                    eval(lo, &values, work)?.max(0),
+                                    eval(hi, &values, work)?.min(n as i64),
+                                )),
+                                None => None,
+                            };
+                            if !absent {
+                                if let Some(v) = too_big {
+                                    return Err(RuleError::Message(format!(
                                     "heap rule option {} `{}` leaves a heap of {} at {}: every \
                                      heap an option leaves is below n (or below 0, for no option)",
                                     index + 1,
@@ -182,29 +287,42 @@ impl Rule {
                                     v,
                                     at(c, &values)
                                 )));
-                            }
-                            *work += heaps.len() as u64 + CALL_COST;
-                            match range {
-                                None => push(&heaps),
-                                Some((lo, hi)) => {
-                                    let width = (hi - lo).max(0) as u64;
-                                    if *work + width > bound {
-                                        return Err(RuleError::Bound { n });
-                                    }
-                                    *work += width * (heaps.len() as u64 + CALL_COST);
-                                    for y in lo..hi {
-                                        if y > 0 {
-                                            heaps.push(y as usize);
+                                }
+                                *work += heaps.len() as u64 + CALL_COST;
+                                let keep = |y: i64| y > 0 || self.coins;
+                                match range {
+                                    None => push(&heaps),
+                                    Some((lo, hi)) if c.all => {
+                                        let width = (hi - lo).max(0) as u64;
+                                        if *work + width > bound {
+                                            return Err(RuleError::Bound { n });
                                         }
+                                        *work += width;
+                                        heaps.extend(
+                                            (lo..hi).filter(|&y| keep(y)).map(|y| y as usize),
+                                        );
                                         push(&heaps);
-                                        if y > 0 {
-                                            heaps.pop();
+                                    }
+                                    Some((lo, hi)) => {
+                                        let width = (hi - lo).max(0) as u64;
+                                        if *work + width > bound {
+                                            return Err(RuleError::Bound { n });
+                                        }
+                                        *work += width * (heaps.len() as u64 + CALL_COST);
+                                        for y in lo..hi {
+                                            if keep(y) {
+                                                heaps.push(y as usize);
+                                            }
+                                            push(&heaps);
+                                            if keep(y) {
+                                                heaps.pop();
+                                            }
                                         }
                                     }
                                 }
-                            }
-                            if *work > bound {
-                                return Err(RuleError::Bound { n });
+                                if *work > bound {
+                                    return Err(RuleError::Bound { n });
+                                }
                             }
                         }
                     }
@@ -215,12 +333,12 @@ impl Rule {
                         break 'outer;
                     }
                     level -= 1;
-                    values[1 + level] += 1;
+                    values[self.dims + level] += 1;
                     *work += 1;
                     if *work > bound {
                         return Err(RuleError::Bound { n });
                     }
-                    if values[1 + level] < his[level] {
+                    if values[self.dims + level] < his[level] {
                         level += 1;
                         continue 'outer;
                     }
@@ -239,7 +357,8 @@ impl Rule {
         err: &EvalError,
     ) -> RuleError {
         RuleError::Message(format!(
-            "heap rule option {} `{}`: `{}` has no value at {}: column {}: {}",
+            "{} rule option {} `{}`: `{}` has no value at {}: column {}: {}",
+            if self.dims == 2 { "table" } else { "heap" },
             index + 1,
             crate::text::quote(&c.text),
             crate::text::quote(&e.to_string()),
@@ -260,9 +379,13 @@ fn at(c: &Choice, values: &[i64]) -> String {
 }
 
 /// One option, from the parser's place to its `;` or the end.
-fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
+fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
     let from = p.column();
-    let mut vars = vec!["n".to_string()];
+    let mut vars: Vec<String> = if dims == 2 {
+        vec!["x".to_string(), "y".to_string()]
+    } else {
+        vec!["n".to_string()]
+    };
     let mut loops = Vec::new();
     while p.peek_name("for") {
         p.skip();
@@ -274,7 +397,10 @@ fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
             },
             None => return Err(p.expected("a variable name after `for`")),
         };
-        if RESERVED.contains(&name.as_str()) || vars.contains(&name) {
+        if RESERVED.contains(&name.as_str())
+            || crate::builtin::Builtin::from_name(&name).is_some()
+            || vars.contains(&name)
+        {
             return Err(ParseError {
                 column,
                 message: format!(
@@ -299,8 +425,53 @@ fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
     let names: Vec<&str> = vars.iter().map(String::as_str).collect();
     let mut heaps = Vec::new();
     let mut range = None;
+    let mut all = false;
     loop {
         let column = p.column();
+        if dims == 1
+            && heaps.is_empty()
+            && range.is_none()
+            && p.peek_sym() == Some("(")
+            && p.peek_second_sym() == Some(")")
+        {
+            // `()`: an option that leaves nothing (turns no other coin).
+            p.skip();
+            p.skip();
+            break;
+        }
+        if dims == 1 && p.peek_name("all") {
+            p.skip();
+            let lo = p.expression(&names)?;
+            p.expect("..")?;
+            let hi = p.expression(&names)?;
+            if range.is_some() {
+                return Err(ParseError {
+                    column,
+                    message: "a second range in one option: an option holds at most one LO..HI"
+                        .to_string(),
+                });
+            }
+            range = Some((lo, hi));
+            all = true;
+            if p.peek_sym() == Some(",") {
+                p.skip();
+                continue;
+            }
+            break;
+        }
+        if dims == 2 {
+            // A component (X, Y).
+            p.expect("(")?;
+            heaps.push(p.expression(&names)?);
+            p.expect(",")?;
+            heaps.push(p.expression(&names)?);
+            p.expect(")")?;
+            if p.peek_sym() == Some(",") {
+                p.skip();
+                continue;
+            }
+            break;
+        }
         let e = p.expression(&names)?;
         if p.peek_sym() == Some("..") {
             p.skip();
@@ -334,6 +505,7 @@ fn choice(p: &mut Parser) -> Result<Choice, ParseError> {
         loops,
         heaps,
         range,
+        all,
         cond,
         vars,
     })

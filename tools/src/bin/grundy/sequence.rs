@@ -13,9 +13,14 @@ use grundy::octal::{guy_smith_period, OctalGame};
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
 use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
 use itertools::Itertools;
-use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
+
+/// Values computed for `--guess` without `--len`.
+const GUESS_LEN: usize = 1000;
+/// The steps a heap rule may take for `--guess` without `--len` (about half
+/// a second): fewer values where they cost more.
+const GUESS_WORK: u64 = 100_000_000;
 
 /// Without --len, at most this many values are printed.
 const PRINT_CAP: usize = 1000;
@@ -105,7 +110,7 @@ fn max_len(game: &Game, check_cost: u64) -> u64 {
 /// The steps a heap rule may take: [`WORK_BOUND`], or less where the
 /// environment variable `GRUNDY_WORK_BOUND` says so (the tests reach the
 /// bound in a short time that way; it cannot be raised).
-fn heap_bound() -> u64 {
+pub fn heap_bound() -> u64 {
     std::env::var("GRUNDY_WORK_BOUND")
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
@@ -121,9 +126,14 @@ pub struct Heap<'a> {
 pub fn sequence(game: &Game) -> Result<String, Failure> {
     let options = game.options();
     let rule = match game {
-        Game::Heap { rule, .. } => {
-            Some(Rule::parse(rule).map_err(|e| parse_failure("heap rule", rule, &e))?)
-        }
+        Game::Heap { rule, coins, .. } => Some(
+            if *coins {
+                Rule::parse_coins(rule)
+            } else {
+                Rule::parse(rule)
+            }
+            .map_err(|e| parse_failure("heap rule", rule, &e))?,
+        ),
         _ => None,
     };
     let heap = match (game, &rule) {
@@ -174,16 +184,31 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     }
     let bound = heap_bound();
     let len = options.len.map(|len| len as usize);
+    let guessing = options.guess || options.guess_lost;
     let (g, proven) = match (options.period, len) {
         (true, None) => values_until_proven(game, heap.as_ref(), cap, bound)?,
         (period, len) => {
-            let g = values(
-                game,
-                heap.as_ref(),
-                len.unwrap_or(DEFAULT_LEN).min(cap),
-                bound,
-            )?;
-            let proven = if period {
+            let g = match (len, guessing, heap.as_ref()) {
+                // A guess without --len takes the values the bound allows.
+                (None, true, Some(heap)) => {
+                    match heap_run(heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
+                        (g, None) => g,
+                        (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+                            g.truncate(n);
+                            g
+                        }
+                        (_, Some(_)) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
+                    }
+                }
+                _ => values(
+                    game,
+                    heap.as_ref(),
+                    len.unwrap_or(if guessing { GUESS_LEN } else { DEFAULT_LEN })
+                        .min(cap),
+                    bound,
+                )?,
+            };
+            let proven = if period || guessing {
                 prove(game, heap.as_ref(), &g)
             } else {
                 None
@@ -205,6 +230,13 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         Game::Octal { code, .. } => format!(
             "octal game {}: g(n) is the Grundy value of one heap of n tokens",
             code
+        ),
+        Game::Heap {
+            rule, coins: true, ..
+        } => format!(
+            "coin-turning rule `{}`: g(n) is the Grundy value of one head at coin n (coins 0, \
+             1, 2, ...)",
+            text::quote(rule)
         ),
         Game::Heap { rule, misere, .. } => {
             if *misere {
@@ -251,6 +283,11 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     if let Some(expr) = check_lost {
         out += &check_lost_sequence(&g, &expr, &mut stack)?;
     }
+    if guessing {
+        return crate::guess::append(out, options, |ask| {
+            crate::guess::sequence(&g, proven.as_ref(), ask)
+        });
+    }
     Ok(out)
 }
 
@@ -287,125 +324,66 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
 /// The values of a heap rule for `n < len` (misère: 1 for a won heap, 0 for
 /// a lost one), by the library's builders, within `bound` steps.
 fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleError> {
-    let mut work = 0;
-    if heap.misere {
-        // Every heap's options first: a rule that splits needs a search of
-        // sums, since a sum's misère outcome is not a function of its heaps'.
-        let mut options: Vec<Vec<Vec<usize>>> = Vec::with_capacity(len);
-        for n in 0..len {
-            let mut list = Vec::new();
-            heap.rule
-                .options(n, &mut work, bound, &mut |heaps| list.push(heaps.to_vec()))?;
-            options.push(list);
-        }
-        if options.iter().flatten().all(|o| o.len() <= 1) {
-            let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
-                for o in &options[n] {
-                    push(o);
-                }
-            };
-            return Ok(outcomes(len, Play::Misere, rule)
-                .into_iter()
-                .map(u32::from)
-                .collect());
-        }
-        return misere_sum_outcomes(&options, &mut work, bound);
-    }
-    let mut failed: Option<RuleError> = None;
-    let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
-        if failed.is_some() {
-            return; // the rest is not read
-        }
-        if let Err(e) = heap.rule.options(n, &mut work, bound, push) {
-            failed = Some(e);
-        }
-    };
-    let g = heap_table(len, rule);
-    match failed {
-        Some(e) => Err(e),
-        None => Ok(g),
+    match heap_run(heap, len, bound) {
+        (_, Some(e)) => Err(e),
+        (g, None) => Ok(g),
     }
 }
 
-/// What one heap of a sum met in a misère search counts against the work
-/// bound: the sum is built, sorted and hashed, about ten expression steps.
-const SUM_STEP: u64 = 10;
-
-/// The misère outcome of each single heap `n < options.len()` (1 won, 0
-/// lost) when options may split: a search of sums of heaps (sorted, heaps
-/// of 0 left out, as the rule's options already are), memoised, with an
-/// explicit stack. A sum with no move is won (the opponent moved last); a
-/// sum is won iff some move reaches a lost sum. Every heap of an option of
-/// `n` is below `n` (the rule checks it), so the search ends: replacing an
-/// element of a multiset by smaller ones is well-founded. Each sum met counts
-/// [`SUM_STEP`] per heap against `bound`: the number of sums can grow like
-/// the partitions of `n`.
-fn misere_sum_outcomes(
-    options: &[Vec<Vec<usize>>],
-    work: &mut u64,
-    bound: u64,
-) -> Result<Vec<u32>, RuleError> {
-    let mut won: HashMap<Vec<usize>, bool> = HashMap::new();
-    let children = |sum: &[usize], work: &mut u64, n: usize| {
-        let mut next = Vec::new();
-        for i in 0..sum.len() {
-            if i > 0 && sum[i] == sum[i - 1] {
-                continue; // the same heap again: the same sums
-            }
-            for o in &options[sum[i]] {
-                // A new sum is allocated, sorted and hashed: about ten
-                // expression steps per heap it holds.
-                *work += SUM_STEP * (1 + o.len() as u64 + sum.len() as u64);
-                if *work > bound {
-                    return Err(RuleError::Bound { n });
-                }
-                let mut t: Vec<usize> = sum[..i]
-                    .iter()
-                    .chain(&sum[i + 1..])
-                    .chain(o)
-                    .copied()
-                    .collect();
-                t.sort_unstable();
-                next.push(t);
-            }
-        }
-        Ok(next)
-    };
-    let mut g = Vec::with_capacity(options.len());
-    for n in 0..options.len() {
-        let root: Vec<usize> = if n == 0 { vec![] } else { vec![n] };
-        if !won.contains_key(&root) {
-            let first = children(&root, work, n)?;
-            let mut stack: Vec<(Vec<usize>, Vec<Vec<usize>>, usize)> =
-                vec![(root.clone(), first, 0)];
-            while let Some(top) = stack.last_mut() {
-                let mut result = if top.1.is_empty() { Some(true) } else { None };
-                let mut descend = None;
-                while result.is_none() {
-                    match top.1.get(top.2) {
-                        None => result = Some(false),
-                        Some(child) => match won.get(child) {
-                            Some(false) => result = Some(true),
-                            Some(true) => top.2 += 1,
-                            None => {
-                                descend = Some(child.clone());
-                                break;
-                            }
-                        },
-                    }
-                }
-                if let Some(w) = result {
-                    let (sum, _, _) = stack.pop().expect("a frame");
-                    won.insert(sum, w);
-                } else if let Some(child) = descend {
-                    let next = children(&child, work, n)?;
-                    stack.push((child, next, 0));
-                }
-            }
-        }
-        g.push(u32::from(won[&root]));
+/// [`heap_values`], with the values and the error: where the bound stops
+/// the rule at `n`, the values below `n` are right.
+fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>) {
+    if heap.rule.coins() {
+        return crate::coins::values(heap.rule, len, bound);
     }
-    Ok(g)
+    let mut work = 0;
+    let mut failed: Option<RuleError> = None;
+    let mut splits = false;
+    let misere = heap.misere;
+    let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
+        if failed.is_some() || splits {
+            return; // the rest is not read
+        }
+        let mut split = false;
+        let result = heap.rule.options(n, &mut work, bound, &mut |heaps| {
+            if misere && heaps.len() > 1 {
+                split = true;
+            } else {
+                push(heaps);
+            }
+        });
+        match result {
+            Err(e) => failed = Some(e),
+            Ok(()) => splits |= split,
+        }
+    };
+    let g = if misere {
+        outcomes(len, Play::Misere, rule)
+            .into_iter()
+            .map(u32::from)
+            .collect()
+    } else {
+        heap_table(len, rule)
+    };
+    if splits && failed.is_none() {
+        // A sum's misère outcome is not a function of its heaps': the
+        // multisets of heaps are searched (misere.rs).
+        return match crate::misere::outcomes(heap.rule, len, bound) {
+            (g, None) => (g, None),
+            (g, Some(crate::misere::Stop::Rule(e))) => (g, Some(e)),
+            (g, Some(crate::misere::Stop::States { n })) => (
+                g,
+                Some(RuleError::Message(format!(
+                    "the misère search of the sums a split leaves valued more than {} \
+                     positions by n = {}: at most --len {}",
+                    grouped(crate::misere::STATE_CAP as u64),
+                    n,
+                    n.max(1)
+                ))),
+            ),
+        };
+    }
+    (g, failed)
 }
 
 /// The period that the values `g` prove for `game`, if a theorem applies:
@@ -683,6 +661,10 @@ mod tests {
                 quiet: false,
                 check: None,
                 check_lost: None,
+                guess: false,
+                guess_lost: false,
+                budget: 5.0,
+                param: None,
                 raw: false,
             },
         }

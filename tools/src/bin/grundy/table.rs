@@ -12,6 +12,14 @@ use itertools::Itertools;
 use std::fmt::Write as _;
 
 pub fn table(args: TableArgs) -> Result<String, Failure> {
+    if args.piece == PieceName::Rule {
+        return crate::table_rule::table(&args);
+    }
+    if args.rule.is_some() {
+        return Err(Failure::Usage(
+            "a RULE after N is for `table rule N RULE`, not for a piece".to_string(),
+        ));
+    }
     let custom_steps = !args.leap.is_empty() || !args.slide.is_empty();
     let board = match args.piece {
         PieceName::Custom => {
@@ -140,7 +148,7 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         })?;
         let _ = writeln!(out, "svg: wrote {}", file.display());
     }
-    Ok(out)
+    crate::guess::append(out, &args, |ask| crate::guess::table(&t, ask))
 }
 
 /// The steps of the `m x m` table (its moves) and of the checks
@@ -210,7 +218,7 @@ fn bound_table(board: &Board, n: usize, check_cost: u64) -> Result<(), Failure> 
 }
 
 /// The `--check 'EXPR'` report of a table, and the differing cells.
-fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize)>), Failure> {
+pub fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize)>), Failure> {
     let n = t.len();
     let mut differ = Vec::new();
     let mut shown = String::new();
@@ -245,7 +253,10 @@ fn check_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize
 
 /// The `--check-lost 'EXPR'` report of a table, and the differing cells:
 /// where EXPR (true when not 0) is not exactly `t[x][y] == 0`.
-fn check_lost_table(t: &[Vec<u32>], expr: &Expr) -> Result<(String, Vec<(usize, usize)>), Failure> {
+pub fn check_lost_table(
+    t: &[Vec<u32>],
+    expr: &Expr,
+) -> Result<(String, Vec<(usize, usize)>), Failure> {
     let n = t.len();
     let mut differ = Vec::new();
     let mut shown = String::new();
