@@ -63,7 +63,7 @@ printf '%-7s %10s %12s %10s %10s %7s\n' game values period grundy_s ogsolve_s ra
 for code in "${games[@]}"; do
     best_ours=
     for _ in $(seq "$runs"); do
-        t=$(wall "$grundy" sequence octal "$code" --period --quiet)
+        t=$(wall "$grundy" sequence octal "$code" --period --quiet --time 3600)
         if [ -z "$best_ours" ] || [ "$(echo "$t < $best_ours" | bc -l)" = 1 ]; then best_ours=$t; fi
     done
     line=$(grep '^period:' "$tmp/out")

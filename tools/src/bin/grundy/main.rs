@@ -12,6 +12,7 @@
 
 mod cli;
 mod expr;
+mod longrun;
 #[path = "../../manifest.rs"]
 mod manifest;
 mod new;
@@ -31,10 +32,17 @@ use itertools::Itertools;
 use std::io::Write as _;
 
 /// How the process ends badly: the command line is refused (exit 2, nothing
-/// done) or the work fails (exit 1). Either way one line on stderr.
+/// done) or the work fails (exit 1), either way one line on stderr; or the
+/// work stopped short (a time budget, Ctrl-C): what was computed on stdout,
+/// why it stopped on stderr, and the exit status `code`.
 pub enum Failure {
     Usage(String),
     Run(String),
+    Partial {
+        out: String,
+        message: String,
+        code: i32,
+    },
 }
 
 /// The work a command may take, in the library's inner steps (a move into a
@@ -52,6 +60,10 @@ fn main() {
             Ok(out) => (0, out),
             Err(Failure::Usage(message)) => fail(2, &message),
             Err(Failure::Run(message)) => fail(1, &message),
+            Err(Failure::Partial { out, message, code }) => {
+                let _ = writeln!(std::io::stderr(), "grundy: {}", text::one_line(&message));
+                (code, out)
+            }
         },
         Err(error) => match error.kind() {
             clap::error::ErrorKind::DisplayHelp
