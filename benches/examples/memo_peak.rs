@@ -1,5 +1,6 @@
-//! One memo task per process, for peak memory (`/usr/bin/time -v`, or
-//! `farm-bench`) side by side with the hand-written DP:
+//! One memo task per process, for peak memory (`/usr/bin/time -v`) side by
+//! side with the hand-written DP, and for `scripts/memo-compare.sh` beside
+//! the C++ memo of `benches/cpp/memo.cpp`:
 //!
 //! ```sh
 //! cargo build --release -p grundy-benches --example memo_peak
