@@ -1,20 +1,25 @@
 #!/usr/bin/env bash
-# p16880's whole process beside C++ written in the usual contest style
+# p16880's whole process beside C++ written in the usual contest styles
 # (benches/cpp/): builds the Rust release binary, the `floor` example and the
 # C++ solutions (g++ -O2), generates the worst-case inputs
 # (benches/examples/gen.rs: 300,000 and 1,000,000 pieces, coordinates near
-# 10^9), checks that all answers agree, and runs each program on each input
-# RUNS times in turn (so all see the same load). It prints one Markdown row
-# per input and program: the median CPU time (user + system, `perf stat`'s
-# task-clock; CLOCK=wall for wall time), and its ratio to the floor and to
-# the getchar_unlocked C++.
+# 10^9), checks that all answers agree, and runs every program on each input
+# RUNS times in turn (rounds: floor, rust, cpp-getchar, ... so all see the
+# same load). It prints the date, the load average and one Markdown row per
+# input and program: the median CPU time (user + system, `perf stat`'s
+# task-clock; CLOCK=wall for wall time) with its min-max, the ratio of the
+# medians to the floor, and the PAIRED ratio to the 64 KiB fread C++ (issue
+# 29's peer): the median of the per-round ratios, with their min-max. Then
+# the instructions of each program, counted once by valgrind's callgrind
+# (load-independent; INSTR=0 skips them).
 #
 #   scripts/cpp-compare.sh                 # 21 runs, CPU time
 #   RUNS=31 CLOCK=wall scripts/cpp-compare.sh
 #   EXTRA=/tmp/old/p16880 scripts/cpp-compare.sh   # one more binary, e.g. an older build
 #
-# Needs g++ and perf. Documentation and tooling only: CI does not run it.
-# Compare numbers from the same run (the ratios), never absolute times.
+# Needs g++, perf and (for the instructions) valgrind. Documentation and
+# tooling only: CI does not run it. Compare numbers from the same run (the
+# ratios), never absolute times.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-21}
@@ -28,9 +33,11 @@ cargo build --release --quiet -p grundy-benches --example gen --example floor
 g++ -O2 -o "$DIR/cpp-getchar" benches/cpp/p16880.cpp
 g++ -O2 -o "$DIR/cpp-fread" benches/cpp/p16880-fread.cpp
 g++ -O2 -o "$DIR/cpp-cin" benches/cpp/p16880-cin.cpp
+g++ -O2 -o "$DIR/cpp-fread64k" benches/cpp/p16880-fread64k.cpp
 
-names=(floor rust cpp-getchar cpp-fread cpp-cin)
-exes=(target/release/examples/floor target/release/p16880 "$DIR/cpp-getchar" "$DIR/cpp-fread" "$DIR/cpp-cin")
+names=(floor rust cpp-getchar cpp-fread cpp-cin cpp-fread64k)
+exes=(target/release/examples/floor target/release/p16880 "$DIR/cpp-getchar" "$DIR/cpp-fread" "$DIR/cpp-cin" "$DIR/cpp-fread64k")
+peer=5
 if [ -n "$EXTRA" ]; then
     names+=(extra)
     exes+=("$EXTRA")
@@ -52,7 +59,9 @@ timed() {
     fi
 }
 
-echo "| input ($CLOCK time, median of $RUNS) | program | time | / floor | / cpp-getchar |"
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
+echo
+echo "| input ($CLOCK time, $RUNS rounds) | program | median (min-max) | / floor | / cpp-fread64k, paired: median (min-max) |"
 echo "|---|---|---|---|---|"
 for input in p16880 p16880-1000000; do
     file=$DIR/$input.in
@@ -72,13 +81,35 @@ for input in p16880 p16880-1000000; do
             times[$i]+="$(timed "${exes[$i]}" "$file") "
         done
     done
-    declare -A med=()
+    floor_med=$(printf '%s\n' ${times[0]} | median)
+    read -r -a peer_times <<< "${times[$peer]}"
     for i in "${!names[@]}"; do
-        med[$i]=$(printf '%s\n' ${times[$i]} | median)
+        read -r -a mine <<< "${times[$i]}"
+        stats=$(printf '%s\n' "${mine[@]}" | sort -n | awk '{a[NR] = $1} END {printf "%.2f ms (%.2f-%.2f)", a[int((NR + 1) / 2)] / 1000, a[1] / 1000, a[NR] / 1000}')
+        med=$(printf '%s\n' "${mine[@]}" | median)
+        ratios=$(for k in "${!mine[@]}"; do awk -v a="${mine[$k]}" -v b="${peer_times[$k]}" 'BEGIN { printf "%.4f\n", a / b }'; done)
+        paired=$(printf '%s\n' "$ratios" | sort -n | awk '{a[NR] = $1} END {printf "%.2f (%.2f-%.2f)", a[int((NR + 1) / 2)], a[1], a[NR]}')
+        awk -v inp="$input" -v n="${names[$i]}" -v s="$stats" -v t="$med" -v f="$floor_med" -v p="$paired" \
+            'BEGIN { printf "| %s | %s | %s | %.2f | %s |\n", inp, n, s, t / f, p }'
     done
-    for i in "${!names[@]}"; do
-        awk -v inp="$input" -v n="${names[$i]}" -v t="${med[$i]}" -v f="${med[0]}" -v c="${med[2]}" \
-            'BEGIN { printf "| %s | %s | %.2f ms | %.2f | %.2f |\n", inp, n, t / 1000, t / f, t / c }'
-    done
-    unset times med
+    unset times
 done
+
+if [ "${INSTR:-1}" != 0 ] && command -v valgrind > /dev/null; then
+    echo
+    echo "| input | program | instructions (callgrind) | / cpp-fread64k |"
+    echo "|---|---|---|---|"
+    for input in p16880 p16880-1000000; do
+        file=$DIR/$input.in
+        declare -A instr=()
+        for i in "${!names[@]}"; do
+            instr[$i]=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "${exes[$i]}" < "$file" 2>&1 > /dev/null |
+                sed -n 's/.*Collected : \([0-9]*\).*/\1/p')
+        done
+        for i in "${!names[@]}"; do
+            awk -v inp="$input" -v n="${names[$i]}" -v c="${instr[$i]}" -v p="${instr[$peer]}" \
+                'BEGIN { printf "| %s | %s | %.1f M | %.2f |\n", inp, n, c / 1e6, c / p }'
+        done
+        unset instr
+    done
+fi

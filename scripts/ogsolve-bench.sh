@@ -8,10 +8,16 @@
 # 2. the proofs: `grundy sequence octal CODE --period` (values until the
 #    Guy-Smith certificate holds) against ogsolve's rc2 on as many values
 #    (ogsolve has no stopping rule: it computes the number of heaps asked
-#    for), wall time of each whole process, best of RUNS runs, and the ratio.
+#    for); a GAME written CODE:L times L values of CODE on both sides
+#    (`grundy sequence octal CODE --len L --quiet`). The two whole processes
+#    run RUNS times in turn (A B A B ...); printed: the date and load, each
+#    side's median CPU time (user + system, perf stat's task-clock) with
+#    min-max, the median of the per-pair ratios with their min-max, and
+#    the peak memory of one run of each (GNU time) per value.
 #
 # Usage: scripts/ogsolve-bench.sh [RUNS] [GAME...]
 #   RUNS defaults to 3; GAMEs to 0.127 0.16 0.56 0.376 0.354.
+#   scripts/ogsolve-bench.sh 5 0.6:100000 0.6:1000000 0.007:100000 4.007:200000
 #   OGSOLVE_BENCH_SKIP_VALUES=1 skips step 1.
 # ogsolve is installed once with `cargo install --root ~/.cache/grundy/ogsolve`.
 set -euo pipefail
@@ -37,14 +43,6 @@ values=target/release/examples/octal_values
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# Wall time of a command, in seconds, its stdout to $tmp/out.
-wall() {
-    local start end
-    start=$(date +%s.%N)
-    "$@" > "$tmp/out"
-    end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
-}
 
 if [ -z "${OGSOLVE_BENCH_SKIP_VALUES:-}" ]; then
     for code in 0.6 0.16 0.56 0.354 4.7 0.1777; do
@@ -59,31 +57,62 @@ if [ -z "${OGSOLVE_BENCH_SKIP_VALUES:-}" ]; then
     done
 fi
 
-printf '%-7s %10s %12s %10s %10s %7s\n' game values period grundy_s ogsolve_s ratio
-for code in "${games[@]}"; do
-    best_ours=
-    for _ in $(seq "$runs"); do
-        t=$(wall "$grundy" sequence octal "$code" --period --quiet)
-        if [ -z "$best_ours" ] || [ "$(echo "$t < $best_ours" | bc -l)" = 1 ]; then best_ours=$t; fi
-    done
-    line=$(grep '^period:' "$tmp/out")
-    # "period: (pre-period, period) = (E, P): ... proven from the L values computed ..."
-    pre=$(echo "$line" | sed -n 's/.*= (\([0-9]*\), \([0-9]*\)).*/\1/p')
-    per=$(echo "$line" | sed -n 's/.*= (\([0-9]*\), \([0-9]*\)).*/\2/p')
-    len=$(echo "$line" | sed -n 's/.*proven from the \([0-9]*\) values.*/\1/p')
-    if [ -z "$len" ]; then
-        echo "$code: no period proven: $line"
-        exit 1
+# CPU microseconds (user + system, perf stat's task-clock) of one run, its
+# stdout to $tmp/out.
+cpu() {
+    perf stat -x, -e task-clock -o "$tmp/perf" "$@" > "$tmp/out" 2> /dev/null
+    awk -F, '/task-clock/ {printf "%d\n", $1 * 1000}' "$tmp/perf"
+}
+stats() { sort -n | awk '{a[NR] = $1} END {printf "%.3f (%.3f-%.3f)", a[int((NR + 1) / 2)] / 1e6, a[1] / 1e6, a[NR] / 1e6}'; }
+ratios() { sort -n | awk '{a[NR] = $1} END {printf "%.2fx (%.2f-%.2f)", a[int((NR + 1) / 2)], a[1], a[NR]}'; }
+# Peak resident memory of one run, KiB (GNU time).
+peak() { /usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1; }
+
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $runs pairs a game"
+echo
+echo "| game | values | period | grundy s (CPU, median (min-max)) | ogsolve rc2 s | grundy / ogsolve, paired | grundy bytes a value | ogsolve bytes a value |"
+echo "|---|---|---|---|---|---|---|---|"
+for game in "${games[@]}"; do
+    # CODE: values until the certificate holds; CODE:L: L values.
+    code=${game%%:*}
+    if [ "$game" != "$code" ]; then
+        len=${game#*:}
+        ours=("$grundy" sequence octal "$code" --len "$len" --quiet --time 3600)
+        pre= per=
+        "${ours[@]}" > "$tmp/out"
+    else
+        ours=("$grundy" sequence octal "$code" --period --quiet --time 3600)
+        "${ours[@]}" > "$tmp/out"
+        line=$(grep '^period:' "$tmp/out")
+        # "period: (pre-period, period) = (E, P): ... proven from the L values computed ..."
+        pre=$(echo "$line" | sed -n 's/.*= (\([0-9]*\), \([0-9]*\)).*/\1/p')
+        per=$(echo "$line" | sed -n 's/.*= (\([0-9]*\), \([0-9]*\)).*/\2/p')
+        len=$(echo "$line" | sed -n 's/.*proven from the \([0-9]*\) values.*/\1/p')
+        if [ -z "$len" ]; then
+            echo "$code: no period proven: $line"
+            exit 1
+        fi
     fi
-    best_theirs=
+    theirs_cmd=("$og" "$code" -m rc2 -n $((len - 1)))
+    a=() b=() r=()
     for _ in $(seq "$runs"); do
-        t=$(wall "$og" "$code" -m rc2 -n $((len - 1)))
-        if [ -z "$best_theirs" ] || [ "$(echo "$t < $best_theirs" | bc -l)" = 1 ]; then best_theirs=$t; fi
+        ta=$(cpu "${ours[@]}")
+        tb=$(cpu "${theirs_cmd[@]}")
+        a+=("$ta") b+=("$tb")
+        r+=("$(awk -v x="$ta" -v y="$tb" 'BEGIN { printf "%.4f", x / y }')")
     done
-    theirs=$(sed -n 's/ found period of length \([0-9]*\) and pre-period \([0-9]*\)/(\2, \1)/p' "$tmp/out")
-    if [ "$theirs" != "($pre, $per)" ]; then
-        echo "$code: ogsolve reports ${theirs:-no period} on $len values, grundy ($pre, $per)"
+    if [ -n "$pre" ]; then
+        theirs=$(sed -n 's/ found period of length \([0-9]*\) and pre-period \([0-9]*\)/(\2, \1)/p' "$tmp/out")
+        if [ "$theirs" != "($pre, $per)" ]; then
+            echo "$code: ogsolve reports ${theirs:-no period} on $len values, grundy ($pre, $per)"
+        fi
+        period="($pre, $per)"
+    else
+        period="-"
     fi
-    printf '%-7s %10s %12s %10.3f %10.3f %7.3f\n' "$code" "$len" "($pre,$per)" "$best_ours" "$best_theirs" \
-        "$(echo "$best_ours / $best_theirs" | bc -l)"
+    pa=$(peak "${ours[@]}")
+    pb=$(peak "${theirs_cmd[@]}")
+    printf '| %s | %s | %s | %s | %s | %s | %.1f | %.1f |\n' "$code" "$len" "$period" \
+        "$(printf '%s\n' "${a[@]}" | stats)" "$(printf '%s\n' "${b[@]}" | stats)" \
+        "$(printf '%s\n' "${r[@]}" | ratios)" "$(echo "$pa * 1024 / $len" | bc -l)" "$(echo "$pb * 1024 / $len" | bc -l)"
 done

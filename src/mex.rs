@@ -101,24 +101,36 @@ impl MexSet {
     /// set.insert(2);
     /// assert_eq!(set.take_mex(), 1);
     /// ```
+    #[inline]
     pub fn insert(&mut self, v: usize) {
         let w = v / 64;
         if w >= self.words.len() {
-            // w + 1 <= 2^58: no overflow; an allocation that fails panics here
-            // instead of aborting the process.
-            if self.words.try_reserve(w + 1 - self.words.len()).is_err() {
-                panic!(
-                    "MexSet: the value {} needs {} words of 64 bits, more than memory",
-                    v,
-                    w + 1
-                );
-            }
-            self.words.resize(w + 1, 0);
+            self.grow(v);
         }
-        if self.words[w] == 0 {
+        let word = &mut self.words[w];
+        if *word == 0 {
             self.touched.push(w);
         }
-        self.words[w] |= 1 << (v % 64);
+        *word |= 1 << (v % 64);
+    }
+
+    /// Room for value `v`: out of [`insert`](MexSet::insert)'s hot path,
+    /// which stays small enough to be inlined (a search folds millions of
+    /// values through it).
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, v: usize) {
+        let w = v / 64;
+        // w + 1 <= 2^58: no overflow; an allocation that fails panics here
+        // instead of aborting the process.
+        if self.words.try_reserve(w + 1 - self.words.len()).is_err() {
+            panic!(
+                "MexSet: the value {} needs {} words of 64 bits, more than memory",
+                v,
+                w + 1
+            );
+        }
+        self.words.resize(w + 1, 0);
     }
 
     /// The mex of the values inserted since the last call; empties the set.

@@ -689,6 +689,29 @@ mod tests {
     }
 
     #[test]
+    fn resumed_values_go_on_as_one_computation() {
+        // Cut points around the first choices of the masks (heaps 64, 128)
+        // and later; sparse games (0.56, 0.376, 0.16), Officers, a game with
+        // no sparse space (0.007) and one without splits (0.33). The first
+        // 400 values are also the move rule's, read literally.
+        for code in [
+            "0.07", "0.56", "0.376", "0.16", "0.6", "0.007", "4.007", "0.33",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            let whole = sparse_table(&game, 2500);
+            assert_eq!(whole[..400], table_naive(&game.digits, 400)[..], "{code}");
+            let mut full = sparse::OctalValues::new(&game);
+            full.extend_to(2500);
+            for cut in [0, 5, 64, 65, 129, 1000, 2499] {
+                let mut v = sparse::OctalValues::resume(&game, &full.values()[..cut]);
+                v.extend_to(2500);
+                let got: Vec<u32> = v.values().iter().map(|&x| u32::from(x)).collect();
+                assert_eq!(got, whole, "code {code}, resumed after {cut} values");
+            }
+        }
+    }
+
+    #[test]
     fn dawsons_kayles_is_a002187_shifted() {
         // OEIS A002187 (Dawson's Chess, 0.137), a(0..=59), copied by hand;
         // its comment: "Octal game .07 (Dawson's Kayles) has values a(n-1)".

@@ -1,5 +1,6 @@
-//! One memo task per process, for peak memory (`/usr/bin/time -v`, or
-//! `farm-bench`) side by side with the hand-written DP:
+//! One memo task per process, for peak memory (`/usr/bin/time -v`) side by
+//! side with the hand-written DP, and for `scripts/memo-compare.sh` beside
+//! the C++ memo of `benches/cpp/memo.cpp`:
 //!
 //! ```sh
 //! cargo build --release -p grundy-benches --example memo_peak
@@ -9,8 +10,11 @@
 //! done
 //! ```
 //!
-//! Tasks: `complete-dag` (node 1999 of the complete DAG on 2000 nodes) and
-//! `divisor` (the full mask of the divisor-set game on 20 bits); ways:
+//! Tasks: `complete-dag` (node 1999 of the complete DAG on 2000 nodes),
+//! `divisor` (the full mask of the divisor-set game on 20 bits), `tuple`
+//! (the tuple-state game from (100000, 0)) and `exponent` (the sparse
+//! exponent masks from [`exponent_start`]; its `hand` is the XOR of the
+//! exponents, Nim's closed form); ways:
 //! `hand` (the array DP), `dense` (`Grundy::dense`, asked for the top
 //! position), `fill` (`Grundy::dense` and `fill`, every index in increasing
 //! order), `hash` (`Grundy::new`),
@@ -27,7 +31,7 @@ fn main() {
         [t, w] => (t.as_str(), w.as_str()),
         _ => {
             eprintln!(
-                "usage: memo_peak complete-dag|divisor hand|dag-values|dense|fill|hash|hash-vec"
+                "usage: memo_peak complete-dag|divisor|tuple|exponent hand|dag-values|dense|fill|hash|hash-vec"
             );
             std::process::exit(2);
         }
@@ -55,6 +59,10 @@ fn main() {
         ),
         ("divisor", "hash") => Grundy::new(divisor_game(20)).value(&((1 << 20) - 1)),
         ("divisor", "hash-vec") => Grundy::new(divisor_game_vec(20)).value(&((1 << 20) - 1)),
+        ("tuple", "hand") => u64::from(tuple_dp(100_000)[100_000][0]),
+        ("tuple", "hash") => Grundy::new(tuple_game()).value(&(100_000 << 2)),
+        ("exponent", "hash") => Grundy::new(exponent_game()).value(&exponent_start()),
+        ("exponent", "hand") => EXPONENTS.iter().fold(0, |x, &e| x ^ e),
         _ => {
             eprintln!("memo_peak: unknown task or way: {task} {way}");
             std::process::exit(2);

@@ -112,3 +112,96 @@ pub fn complete_dag_dp(n: usize) -> Vec<u32> {
     }
     g
 }
+
+/// **The tuple-state game** on a pile of `n`: take 1, 2 or 3 stones, but
+/// not as many as the move before (the first move may take any). A
+/// position is (remaining, last move), packed as `remaining * 4 + last`
+/// (`last` 0 before the first move); about `3n` positions reachable from
+/// `(n, 0)`, a search path about `n / 1.5` deep (takes of 1 and 2 in turn).
+pub fn tuple_game() -> impl Game<Position = u64> {
+    game_push(|&p: &u64, push| {
+        let (rest, last) = (p >> 2, p & 3);
+        for k in 1..=3u64 {
+            if k != last && k <= rest {
+                push(&[(rest - k) << 2 | k]);
+            }
+        }
+    })
+}
+
+/// The hand DP of the tuple-state game: `g[rest][last]` for rest up to `n`,
+/// in increasing `rest`.
+pub fn tuple_dp(n: usize) -> Vec<[u8; 4]> {
+    let mut g = vec![[0u8; 4]; n + 1];
+    for rest in 1..=n {
+        for last in 0..4 {
+            let mut seen = 0u32;
+            for k in 1..=3usize {
+                if k != last && k <= rest {
+                    seen |= 1 << g[rest - k][k];
+                }
+            }
+            g[rest][last] = (!seen).trailing_zeros() as u8;
+        }
+    }
+    g
+}
+
+/// The exponents of [`exponent_game`]'s start: 16 four-bit fields of a
+/// `u64` (1,769,472 positions below it; the value is 3 ^ 3 ^ 3 ^ 2 ^ 2 ^ 2 = 1).
+pub const EXPONENTS: [u64; 16] = [3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+
+/// The start of [`exponent_game`]: [`EXPONENTS`] packed, field `i` in bits
+/// `4i..4i + 4`.
+pub fn exponent_start() -> u64 {
+    EXPONENTS
+        .iter()
+        .enumerate()
+        .fold(0, |m, (i, &e)| m | e << (4 * i))
+}
+
+/// **Sparse exponent masks**: a number's prime exponents, four bits each in
+/// a `u64` (the keys are spread over 2^64, so only a hash map holds them);
+/// a move lowers one exponent to any smaller one. It is Nim on the
+/// exponents, so the value is their XOR (a check of the memo's answer).
+pub fn exponent_game() -> impl Game<Position = u64> {
+    game_push(|&m: &u64, push| {
+        for i in 0..16 {
+            let e = m >> (4 * i) & 15;
+            for f in 0..e {
+                push(&[m & !(15 << (4 * i)) | f << (4 * i)]);
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::game::Grundy;
+
+    #[test]
+    fn the_tuple_game_memo_equals_its_dp() {
+        let g = tuple_dp(300);
+        let mut memo = Grundy::new(tuple_game());
+        for rest in 0..=300u64 {
+            for last in 0..4u64 {
+                assert_eq!(
+                    memo.value(&(rest << 2 | last)),
+                    u64::from(g[rest as usize][last as usize]),
+                    "({rest}, {last})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn sparse_exponent_masks_are_nim_on_the_exponents() {
+        // Lowering one exponent to any smaller one is Nim: the XOR.
+        let mut memo = Grundy::new(exponent_game());
+        for m in [0u64, 0x1, 0x21, 0x321, 0x3_0000_0000_0303, 0x1111_1111_2233] {
+            let xor = (0..16).fold(0, |x, i| x ^ (m >> (4 * i) & 15));
+            assert_eq!(memo.value(&m), xor, "mask {m:#x}");
+        }
+    }
+}

@@ -194,6 +194,59 @@ impl OctalValues {
         }
     }
 
+    /// A computation of `game`'s values that goes on after `values`, the
+    /// values of the heaps `0..values.len()` (from a saved run): the label
+    /// counts and lists are rebuilt from them and the masks chosen, without
+    /// computing any option, so [`push`](OctalValues::push) then gives the
+    /// value of heap `values.len()`. Only the speed heuristics (the split
+    /// witnesses and the trial of the levels) start afresh: the values that
+    /// follow are the same as those of one uninterrupted computation, since
+    /// the method's proof needs only that every heap whose label is not
+    /// common is listed as rare, which the choice of the masks here makes
+    /// true (see the [module documentation](super)). The values are taken as
+    /// given: check them first if they come from outside.
+    ///
+    /// # Panics
+    /// If there are 2^32 values or more.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// // Dawson's Kayles (0.07): 0 0 1 1 2 0 3 1 1 0 (Winning Ways).
+    /// let game = OctalGame::parse("0.07").unwrap();
+    /// let mut v = OctalValues::resume(&game, &[0, 0, 1, 1, 2]);
+    /// v.extend_to(10);
+    /// assert_eq!(v.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    /// ```
+    pub fn resume(game: &OctalGame, values: &[u16]) -> OctalValues {
+        assert!(
+            values.len() <= u32::MAX as usize,
+            "heaps are kept as u32: {} values are too many",
+            values.len()
+        );
+        let mut v = OctalValues::new(game);
+        v.g.extend_from_slice(values);
+        for (n, &m) in values.iter().enumerate().skip(1) {
+            let label = (u32::from(m) << 1) | (n as u32 & 1);
+            v.counts[label as usize] += 1;
+            if v.occurrences.len() <= label as usize {
+                v.occurrences.resize(label as usize + 1, Vec::new());
+            }
+            v.occurrences[label as usize].push(n as u32);
+            v.max_label = v.max_label.max(label);
+        }
+        // push chooses the masks at heaps 64, 128, 256, ...: the next such
+        // heap, and a choice now if the first one is behind.
+        while v.next_choice < values.len() {
+            v.next_choice *= 2;
+        }
+        if values.len() > FIRST_CHOICE {
+            v.choose_masks();
+        }
+        v
+    }
+
     /// The values computed so far: `values()[n]` is the value of a heap of `n`.
     ///
     /// # Example

@@ -305,8 +305,9 @@ pub struct Moves(pub Vec<usize>);
 
 #[derive(Args, Debug, Clone)]
 pub struct SequenceOptions {
-    /// Compute L values (default 60, at most 10^7 and what a few seconds
-    /// allow: an octal game's cost grows with its code).
+    /// Compute L values (default 60, at most 10^7; other than an octal
+    /// game, at most what a few seconds allow; an octal game computes until
+    /// --time runs out).
     #[arg(long, value_name = "L", value_parser = clap::value_parser!(u64).range(1..=LEN_CAP as u64))]
     pub len: Option<u64>,
     /// Say the (pre-period, period) of the values, and whether it is proven;
@@ -351,6 +352,39 @@ pub struct SequenceOptions {
     /// Print the values only, one a line, and nothing else (for scripts).
     #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet", "guess", "guess_lost"])]
     pub raw: bool,
+    /// Octal games: stop computing after SECONDS (default 5) and print what
+    /// was computed; the period search then says "none proven within N
+    /// values", a --len not reached exits with status 3. Ctrl-C stops the
+    /// same way (status 130).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub time: Option<f64>,
+    /// Octal games: save the values computed to FILE (every minute and when
+    /// the run stops), for a later --resume FILE.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Octal games: go on from the values saved in FILE (by --checkpoint),
+    /// after checking them (the game, a checksum, and a sample against the
+    /// move rule), and keep saving there unless --checkpoint says elsewhere.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+}
+
+/// The most seconds of `--time`: a week.
+pub const TIME_CAP: f64 = 7.0 * 24.0 * 3600.0;
+
+/// `--time SECONDS`: a number of seconds above 0, at most [`TIME_CAP`].
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= TIME_CAP => Ok(s),
+        Ok(_) => Err(format!(
+            "the time must be above 0 and at most {} seconds (a week)",
+            TIME_CAP
+        )),
+        Err(_) => Err(format!(
+            "`{}` is not a number of seconds (such as 5 or 0.5)",
+            crate::text::quote(text)
+        )),
+    }
 }
 
 fn table_size(text: &str) -> Result<usize, String> {

@@ -21,6 +21,7 @@ mod cli;
 mod coins;
 mod expr;
 mod guess;
+mod longrun;
 #[path = "../../manifest.rs"]
 mod manifest;
 mod misere;
@@ -43,13 +44,20 @@ use itertools::Itertools;
 use std::io::Write as _;
 
 /// How the process ends badly: the command line is refused (exit 2, nothing
-/// done) or the work fails (exit 1). Either way one line on stderr.
+/// done) or the work fails (exit 1), either way one line on stderr; or the
+/// work stopped short (a time budget, Ctrl-C): what was computed on stdout,
+/// why it stopped on stderr, and the exit status `code`.
 pub enum Failure {
     Usage(String),
     Run(String),
     /// `--guess` found no formula within its budget: the report (on stdout,
     /// saying so) and exit status 3.
     NoFormula(String),
+    Partial {
+        out: String,
+        message: String,
+        code: i32,
+    },
 }
 
 /// The work a command may take, in the library's inner steps (a move into a
@@ -68,6 +76,10 @@ fn main() {
             Err(Failure::Usage(message)) => fail(2, &message),
             Err(Failure::Run(message)) => fail(1, &message),
             Err(Failure::NoFormula(out)) => (3, out),
+            Err(Failure::Partial { out, message, code }) => {
+                let _ = writeln!(std::io::stderr(), "grundy: {}", text::one_line(&message));
+                (code, out)
+            }
         },
         Err(error) => match error.kind() {
             clap::error::ErrorKind::DisplayHelp

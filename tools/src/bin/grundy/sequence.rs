@@ -3,18 +3,17 @@
 
 use crate::cli::{self, Game, DEFAULT_LEN};
 use crate::expr::Expr;
+use crate::longrun::{self, End};
 use crate::rule::{Rule, RuleError};
 use crate::{eval_at, first_few, grouped, parse_expr, parse_failure, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
 use grundy::heap::{heap_table, outcomes, Play};
-use grundy::octal::certify::GuySmithWatch;
-use grundy::octal::sparse::OctalValues;
-use grundy::octal::{guy_smith_period, OctalGame};
+use grundy::octal::guy_smith_period;
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
 use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
 use itertools::Itertools;
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Values computed for `--guess` without `--len`.
 const GUESS_LEN: usize = 1000;
@@ -25,34 +24,18 @@ const GUESS_WORK: u64 = 100_000_000;
 /// Without --len, at most this many values are printed.
 const PRINT_CAP: usize = 1000;
 
-/// The work an octal game's period search may take (`--period` without
-/// `--len`), in [`OctalValues::work`] steps (an option inserted, by the
-/// sparse space or the direct loop): about a minute in release here,
-/// enough for the proofs of 0.376 and 0.354 (about 1.4 * 10^10 and 10^10).
-const OCTAL_PERIOD_WORK: u64 = 20_000_000_000;
-/// At most this many values of an octal game's period search: 2 bytes each
-/// while computed (0.354's proof needs 20,126,195).
-const OCTAL_PERIOD_LEN: usize = 1 << 26;
-
 /// Steps to compute `len` values of `game`, from the library's documented
-/// complexity; a split (two loads, an XOR and an insertion, about len² / 4
-/// of them per splitting digit) counts as two steps, as measured against a
-/// move of the rook's table.
+/// complexity. An octal game's cost is not known before it runs (the sparse
+/// space makes most values far cheaper than the direct loop's n / 2 splits
+/// a splitting digit): it runs under a time budget instead (see
+/// [`longrun`]).
 fn sequence_work(game: &Game, len: u64) -> u64 {
     match game {
         Game::Subtraction { moves, .. } => len.saturating_mul(moves.0.len() as u64),
         // About log_phi(len) Fibonacci numbers below each pile.
         Game::Fibonacci { .. } => len.saturating_mul(45),
-        Game::Octal { code, .. } => {
-            let t = code.max_removal() as u64;
-            let splitting = (0..=code.max_removal())
-                .filter(|&k| code.digit(k) & 4 != 0)
-                .count() as u64;
-            len.saturating_mul(t + 1)
-                .saturating_add(splitting.saturating_mul(len.saturating_mul(len) / 2))
-        }
-        // Counted while the rule runs (see heap_values).
-        Game::Heap { .. } => 0,
+        // Bounded by --time; counted while the rule runs (see heap_values).
+        Game::Octal { .. } | Game::Heap { .. } => 0,
     }
 }
 
@@ -61,24 +44,7 @@ fn work_per_value(game: &Game) -> String {
     match game {
         Game::Subtraction { moves, .. } => format!("{} steps a value", moves.0.len()),
         Game::Fibonacci { .. } => "about 45 steps a value".to_string(),
-        Game::Octal { code, .. } => {
-            let splitting = (0..=code.max_removal())
-                .filter(|&k| code.digit(k) & 4 != 0)
-                .count();
-            if splitting == 0 {
-                format!(
-                    "{} steps a value, one per digit of the code",
-                    code.max_removal() + 1
-                )
-            } else {
-                format!(
-                    "{} digits a value, and n / 2 splits of a heap of n, two steps each, \
-                     for each of its {} splitting digits",
-                    code.max_removal() + 1,
-                    splitting
-                )
-            }
-        }
+        Game::Octal { .. } => "bounded by --time".to_string(),
         Game::Heap { .. } => "the steps of the rule".to_string(),
     }
 }
@@ -182,12 +148,46 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             )));
         }
     }
+    let long = matches!(game, Game::Octal { .. });
+    if !long && (options.time.is_some() || options.checkpoint.is_some() || options.resume.is_some())
+    {
+        return Err(Failure::Usage(
+            "--time, --checkpoint and --resume are for octal games (the others are refused \
+             before they start if they would take more than a few seconds)"
+                .to_string(),
+        ));
+    }
     let bound = heap_bound();
     let len = options.len.map(|len| len as usize);
     let guessing = options.guess || options.guess_lost;
-    let (g, proven) = match (options.period, len) {
-        (true, None) => values_until_proven(game, heap.as_ref(), cap, bound)?,
-        (period, len) => {
+    let budget = Duration::from_secs_f64(options.time.unwrap_or(longrun::DEFAULT_TIME));
+    let mut run = None;
+    let (g, proven) = match (options.period, len, game) {
+        (period, len, Game::Octal { code, .. }) => {
+            let r = longrun::octal_run(&longrun::Request {
+                code,
+                len: match (period, len) {
+                    (true, None) => None,
+                    (_, len) => Some(
+                        len.unwrap_or(if guessing { GUESS_LEN } else { DEFAULT_LEN })
+                            .min(cap),
+                    ),
+                },
+                budget,
+                checkpoint: options.checkpoint.clone(),
+                resume: options.resume.clone(),
+            })?;
+            let g = widen16(&r.values);
+            let proven = match r.proven {
+                Some(p) => Some(p),
+                None if (period && len.is_some()) || guessing => prove(game, heap.as_ref(), &g),
+                None => None,
+            };
+            run = Some(r);
+            (g, proven)
+        }
+        (true, None, _) => values_until_proven(game, heap.as_ref(), cap, bound)?,
+        (period, len, _) => {
             let g = match (len, guessing, heap.as_ref()) {
                 // A guess without --len takes the values the bound allows.
                 (None, true, Some(heap)) => {
@@ -216,8 +216,10 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             (g, proven)
         }
     };
+    let short = run.as_ref().and_then(|r| r.why_short(budget));
     if options.raw {
-        return Ok(g.iter().map(|v| format!("{}\n", v)).collect());
+        let out = g.iter().map(|v| format!("{}\n", v)).collect();
+        return stopped_short(out, run.as_ref(), short, options, len);
     }
     let title = match game {
         Game::Subtraction { moves, .. } => format!(
@@ -273,8 +275,25 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             g.len()
         );
     }
+    if let Some(r) = &run {
+        if let (Some(count), Some(file)) = (r.resumed, &options.resume) {
+            let _ = writeln!(
+                out,
+                "resumed from the {} values saved in {} (checked: the game, the checksum, \
+                 and values against the move rule)",
+                count,
+                text::quote(&file.display().to_string())
+            );
+        }
+    }
     if options.period {
-        out += &period_report(game, &g, proven, len.is_some());
+        let why = match (&short, len.is_some(), run.as_ref().map(|r| r.end)) {
+            (Some(why), _, _) => format!(" ({})", why),
+            (None, true, _) => " (a larger --len may prove one)".to_string(),
+            (None, false, Some(End::Cap)) => " (the cap of the period search)".to_string(),
+            (None, false, _) => " (the most that the time bound allows)".to_string(),
+        };
+        out += &period_report(game, &g, proven, &why);
     }
     let mut stack = Vec::new();
     if let Some(expr) = check {
@@ -288,6 +307,41 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             crate::guess::sequence(&g, proven.as_ref(), ask)
         });
     }
+    stopped_short(out, run.as_ref(), short, options, len)
+}
+
+/// `out` as the output, or, for a `--len` not reached or any run stopped by
+/// Ctrl-C (`why` it is short), the failure that prints `out` (what was
+/// computed) and says on stderr why it is short (exit 3, or 130 for Ctrl-C).
+fn stopped_short(
+    mut out: String,
+    run: Option<&longrun::Run>,
+    why: Option<String>,
+    options: &cli::SequenceOptions,
+    len: Option<usize>,
+) -> Result<String, Failure> {
+    if let (Some(r), Some(why)) = (run, why) {
+        let asked = match (options.period, len) {
+            (true, None) => None,
+            (_, len) => Some(len.unwrap_or(DEFAULT_LEN)),
+        };
+        if r.end == End::Interrupted || asked.is_some() {
+            let message = match asked {
+                Some(asked) => format!(
+                    "stopped after {} of the {} values asked: {}",
+                    r.values.len(),
+                    asked,
+                    why
+                ),
+                None => format!("stopped after {} values: {}", r.values.len(), why),
+            };
+            if !options.raw {
+                let _ = writeln!(out, "{}", message);
+            }
+            let code = if r.end == End::Interrupted { 130 } else { 3 };
+            return Err(Failure::Partial { out, message, code });
+        }
+    }
     Ok(out)
 }
 
@@ -296,11 +350,7 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
     Ok(match game {
         Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
         Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
-        Game::Octal { code, .. } => {
-            let mut values = OctalValues::new(code);
-            values.extend_to(len);
-            widen16(values.values())
-        }
+        Game::Octal { .. } => unreachable!("octal games run in longrun"),
         Game::Heap { .. } => {
             let heap = heap.expect("a heap game has its rule");
             heap_values(heap, len, bound).map_err(|e| match e {
@@ -418,10 +468,7 @@ fn values_until_proven(
             None => (values(game, heap, cap, bound)?, None),
         },
         Game::Fibonacci { .. } => (values(game, heap, DEFAULT_LEN.min(cap), bound)?, None),
-        Game::Octal { code, .. } => {
-            let (g, proven) = octal_until_proven(code);
-            (widen16(&g), proven)
-        }
+        Game::Octal { .. } => unreachable!("octal games run in longrun"),
         Game::Heap { .. } => {
             let heap = heap.expect("a heap game has its rule");
             let last = if heap.rule.window().is_some() {
@@ -449,65 +496,9 @@ fn values_until_proven(
     })
 }
 
-/// An octal game's values until they prove a period by the Guy-Smith theorem
-/// (checked as each value comes: the first length that proves one, see
-/// [`GuySmithWatch`]), or until [`OCTAL_PERIOD_WORK`] steps or
-/// [`OCTAL_PERIOD_LEN`] values, whatever `--len`'s bound says: the sparse
-/// space makes most values far cheaper than the direct loop's estimate. A
-/// search longer than a second shows its progress on stderr (drawn on a
-/// terminal only), erased at the end.
-fn octal_until_proven(code: &OctalGame) -> (Vec<u16>, Option<Period>) {
-    let mut values = OctalValues::new(code);
-    let mut watch = GuySmithWatch::new(code);
-    let start = Instant::now();
-    let mut bar: Option<indicatif::ProgressBar> = None;
-    let mut proven = None;
-    while values.values().len() < OCTAL_PERIOD_LEN && values.work() <= OCTAL_PERIOD_WORK {
-        values.push();
-        if let Some(period) = watch.observe(values.values()) {
-            proven = Some(period);
-            break;
-        }
-        if values.values().len().is_multiple_of(4096) {
-            progress(&mut bar, start, values.values().len(), values.work());
-        }
-    }
-    if let Some(bar) = bar {
-        bar.finish_and_clear();
-    }
-    (values.into_values(), proven)
-}
-
-/// Draws (from a second on) or updates the progress line of
-/// [`octal_until_proven`].
-fn progress(bar: &mut Option<indicatif::ProgressBar>, start: Instant, len: usize, work: u64) {
-    if bar.is_none() {
-        if start.elapsed() < Duration::from_secs(1) {
-            return;
-        }
-        let b = indicatif::ProgressBar::with_draw_target(
-            Some(OCTAL_PERIOD_WORK),
-            indicatif::ProgressDrawTarget::stderr_with_hz(4),
-        );
-        if let Ok(style) = indicatif::ProgressStyle::with_template(
-            "{elapsed:>4} [{bar:30}] {percent:>3}% of the work bound: {msg}",
-        ) {
-            b.set_style(style.progress_chars("=> "));
-        }
-        *bar = Some(b);
-    }
-    if let Some(b) = bar {
-        b.set_position(work.min(OCTAL_PERIOD_WORK));
-        b.set_message(format!(
-            "{} values, no period proven yet",
-            grouped(len as u64)
-        ));
-    }
-}
-
 /// The `--period` line(s): the proven period and its theorem, or that none is
 /// proven and what the values show (observed, with saltus where there is one).
-fn period_report(game: &Game, g: &[u32], proven: Option<Period>, len_given: bool) -> String {
+fn period_report(game: &Game, g: &[u32], proven: Option<Period>, why: &str) -> String {
     let len = g.len();
     if let Some(p) = proven {
         let why = match p.evidence {
@@ -549,12 +540,7 @@ fn period_report(game: &Game, g: &[u32], proven: Option<Period>, len_given: bool
         }
         _ => format!(
             "period: none proven within the {} values computed{}\n",
-            len,
-            if len_given {
-                " (a larger --len may prove one)"
-            } else {
-                " (the most that the time bound allows)"
-            }
+            len, why
         ),
     };
     match observed_period(g) {
@@ -666,6 +652,9 @@ mod tests {
                 budget: 5.0,
                 param: None,
                 raw: false,
+                time: None,
+                checkpoint: None,
+                resume: None,
             },
         }
     }
@@ -683,7 +672,7 @@ mod tests {
             })
             .collect();
         assert_eq!(&g[..9], &[0, 1, 2, 4, 3, 5, 6, 8, 7]);
-        let report = period_report(&fibonacci(), &g, None, true);
+        let report = period_report(&fibonacci(), &g, None, "");
         assert!(
             report.contains("observed: g(n + 4) = g(n) + 4 for 1 <= n < 36"),
             "{report}"
