@@ -291,6 +291,48 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// The values a guess of the heap rule `game` reads (`--len` of them, or
+/// those the guess's bound allows, as [`sequence`] computes them) and the
+/// period they prove: the rows of a `--param` sweep's joint guess.
+pub fn guess_values(game: &Game) -> Result<(Vec<u32>, Option<Period>), Failure> {
+    let Game::Heap {
+        rule,
+        coins,
+        misere,
+        options,
+    } = game
+    else {
+        return Err(Failure::Usage(
+            "a joint guess sweeps a heap rule".to_string(),
+        ));
+    };
+    let rule = if *coins {
+        Rule::parse_coins(rule)
+    } else {
+        Rule::parse(rule)
+    }
+    .map_err(|e| parse_failure("heap rule", rule, &e))?;
+    let heap = Heap {
+        rule: &rule,
+        misere: *misere,
+    };
+    let cap = max_len(game, 0) as usize;
+    let bound = heap_bound();
+    let g = match options.len {
+        Some(len) => values(game, Some(&heap), (len as usize).min(cap), bound)?,
+        None => match heap_run(&heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
+            (g, None) => g,
+            (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+                g.truncate(n);
+                g
+            }
+            (_, Some(_)) => values(game, Some(&heap), GUESS_LEN.min(cap), bound)?,
+        },
+    };
+    let proven = prove(game, Some(&heap), &g);
+    Ok((g, proven))
+}
+
 /// `g(0..len)` of `game`; a heap rule's within `bound` steps.
 fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Vec<u32>, Failure> {
     Ok(match game {
