@@ -40,6 +40,7 @@ const OCTAL_PERIOD_LEN: usize = 1 << 26;
 /// move of the rook's table.
 fn sequence_work(game: &Game, len: u64) -> u64 {
     match game {
+        Game::Segment { .. } => 0,
         Game::Subtraction { moves, .. } => len.saturating_mul(moves.0.len() as u64),
         // About log_phi(len) Fibonacci numbers below each pile.
         Game::Fibonacci { .. } => len.saturating_mul(45),
@@ -59,6 +60,7 @@ fn sequence_work(game: &Game, len: u64) -> u64 {
 /// What one more value of `game` costs, in words, for the refusal message.
 fn work_per_value(game: &Game) -> String {
     match game {
+        Game::Segment { .. } => "segments".to_string(),
         Game::Subtraction { moves, .. } => format!("{} steps a value", moves.0.len()),
         Game::Fibonacci { .. } => "about 45 steps a value".to_string(),
         Game::Octal { code, .. } => {
@@ -124,6 +126,9 @@ pub struct Heap<'a> {
 }
 
 pub fn sequence(game: &Game) -> Result<String, Failure> {
+    if let Game::Segment { .. } = game {
+        return crate::segment::sequence(game);
+    }
     let options = game.options();
     let rule = match game {
         Game::Heap { rule, coins, .. } => Some(
@@ -220,6 +225,7 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         return Ok(g.iter().map(|v| format!("{}\n", v)).collect());
     }
     let title = match game {
+        Game::Segment { .. } => unreachable!("segment.rs writes a segment game's report"),
         Game::Subtraction { moves, .. } => format!(
             "subtraction game {{{}}}: g(n) is the Grundy value of a pile of n stones",
             moves.0.iter().join(", ")
@@ -336,6 +342,7 @@ pub fn guess_values(game: &Game) -> Result<(Vec<u32>, Option<Period>), Failure> 
 /// `g(0..len)` of `game`; a heap rule's within `bound` steps.
 fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Vec<u32>, Failure> {
     Ok(match game {
+        Game::Segment { .. } => unreachable!("segment.rs values segment games"),
         Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
         Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
         Game::Octal { code, .. } => {
@@ -434,6 +441,7 @@ fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>
 /// neither (its move set is infinite).
 fn prove(game: &Game, heap: Option<&Heap>, g: &[u32]) -> Option<Period> {
     match game {
+        Game::Segment { .. } => None,
         Game::Subtraction { moves, .. } => {
             window_period(g, moves.0.iter().copied().max().unwrap_or(0))
         }
@@ -455,6 +463,7 @@ fn values_until_proven(
     bound: u64,
 ) -> Result<(Vec<u32>, Option<Period>), Failure> {
     Ok(match game {
+        Game::Segment { .. } => unreachable!("segment.rs values segment games"),
         Game::Subtraction { moves, .. } => match subtraction_period_within(&moves.0, cap) {
             Some((g, period)) => (widen(&g), Some(period)),
             None => (values(game, heap, cap, bound)?, None),
