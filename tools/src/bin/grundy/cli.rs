@@ -366,7 +366,8 @@ pub struct SequenceOptions {
     pub budget: f64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
     /// LO..=HI, at most 100 values: one run each, its results under
-    /// `NAME = v:` (for `sequence heap` and `table rule`).
+    /// `NAME = v:` (for `sequence heap` and `table rule`); with --guess,
+    /// then one formula in n and NAME that fits every row.
     #[arg(long, value_name = "NAME=LO..HI")]
     pub param: Option<String>,
     /// Print the values only, one a line, and nothing else (for scripts).
