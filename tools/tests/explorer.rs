@@ -440,6 +440,9 @@ fn the_explorer_guide_shows_what_the_tool_prints() {
         "table custom 100 --leap 1,0 --leap 0,1 --leap 0,2 --quiet --check '(x % 2) ^ (y % 3)'",
         "table custom 12 --leap 1,0 --leap 0,1 --leap 0,2 --moves 7,5",
         "sequence subtraction 2,5,6 --period --cols 11",
+        "sequence heap 'n - k..n' --param k=1..=3 --guess -q --len 12",
+        "sequence segment SO --forbid SS,OO --len 12",
+        "sequence segment X --forbid XX --period -q",
     ] {
         let shown = format!("cargo run --release --bin grundy -- {command}\n```\n\n```text\n");
         let start = guide

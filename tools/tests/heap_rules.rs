@@ -744,6 +744,38 @@ fn a_param_sweep_prints_one_row_per_value() {
 }
 
 #[test]
+fn a_param_sweep_guesses_one_formula_in_n_and_k() {
+    // Take 1..k: g(n) = n % (k + 1) (Bash's game, src/take_range.rs),
+    // checked here on the mex over the rule before it is expected.
+    for k in 1usize..=6 {
+        let mut g = vec![0usize; 60];
+        for n in 1usize..60 {
+            let seen: Vec<usize> = (n.saturating_sub(k)..n).map(|y| g[y]).collect();
+            g[n] = (0..).find(|v| !seen.contains(v)).unwrap();
+            assert_eq!(g[n], n % (k + 1), "take 1..{k} at {n}");
+        }
+    }
+    let out = grundy(&[
+        "sequence", "heap", "n - k..n", "--param", "k=1..=6", "--guess", "-q", "--budget", "0.2",
+    ]);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{stdout}");
+    let joint = stdout
+        .split_once("one formula in n and k for every k = 1..=6:\n")
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .1;
+    assert!(
+        joint.starts_with("guess in n and k: `n % (k + 1)` (size 5, period P(k) = k + 1"),
+        "{joint}"
+    );
+    assert!(
+        joint.contains("  rust (n, k as i64): (n % (k + 1))\n"),
+        "{joint}"
+    );
+    assert!(joint.contains("  proven for each k = 1..=6: "), "{joint}");
+}
+
+#[test]
 fn coin_turning_rules_count_coin_0() {
     // The value of a head at coin n: the mex, over the sets of other coins
     // turned (all below n), of the XOR of their values; written here from

@@ -286,6 +286,26 @@ pub enum Game {
         #[command(flatten)]
         options: SequenceOptions,
     },
+    /// Segments with typed ends: n empty cells between two ends, each a wall
+    /// or a symbol; a move writes a symbol in an empty cell, never next to a
+    /// symbol it may not touch. One row of values per pair of ends; --check
+    /// and --check-lost read EXPR in n, a and b (an end: 0 a wall, i the
+    /// i-th symbol).
+    #[command(after_help = "EXAMPLES:
+  grundy sequence segment SO --forbid SS,OO --period
+                          write S or O, never next to an equal letter
+  grundy sequence segment X --forbid XX --period
+                          a cell and its neighbours taken: Dawson's Kayles")]
+    Segment {
+        /// The symbols, one letter each, such as SO.
+        symbols: String,
+        /// The pairs of symbols that may not be next to each other, either
+        /// order, such as SS,OO.
+        #[arg(long, value_name = "PAIRS", default_value = "")]
+        forbid: String,
+        #[command(flatten)]
+        options: SequenceOptions,
+    },
 }
 
 impl Game {
@@ -294,7 +314,8 @@ impl Game {
             Game::Subtraction { options, .. }
             | Game::Fibonacci { options }
             | Game::Octal { options, .. }
-            | Game::Heap { options, .. } => options,
+            | Game::Heap { options, .. }
+            | Game::Segment { options, .. } => options,
         }
     }
 }
@@ -346,7 +367,8 @@ pub struct SequenceOptions {
     pub budget: f64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
     /// LO..=HI, at most 100 values: one run each, its results under
-    /// `NAME = v:` (for `sequence heap` and `table rule`).
+    /// `NAME = v:` (for `sequence heap` and `table rule`); with --guess,
+    /// then one formula in n and NAME that fits every row.
     #[arg(long, value_name = "NAME=LO..HI")]
     pub param: Option<String>,
     /// Print the values only, one a line, and nothing else (for scripts).

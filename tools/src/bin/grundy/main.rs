@@ -12,7 +12,8 @@
 //!
 //! Rules written on the command line: [`rule`] reads heap, coin-turning
 //! ([`coins`]) and two-parameter rules ([`table_rule`]), [`misere`] searches
-//! the sums a misère split leaves, [`param`] sweeps a rule's constant.
+//! the sums a misère split leaves, [`param`] sweeps a rule's constant,
+//! [`segment`] values segments with typed ends.
 //! [`expr`] is the expression language, its functions in [`builtin`], and
 //! [`guess`] finds formulas in it. A guess that finds none exits with 3.
 
@@ -31,6 +32,7 @@ mod piece;
 #[path = "../../quote.rs"]
 mod quote;
 mod rule;
+mod segment;
 mod sequence;
 mod svg;
 mod table;
@@ -119,6 +121,12 @@ fn run(command: Command) -> Result<String, Failure> {
                 "--param sweeps a constant of a rule: `table rule` or `sequence heap`".to_string(),
             )),
             None => table::table(args),
+        },
+        Command::Sequence(game @ cli::Game::Segment { .. }) => match &game.options().param {
+            Some(_) => Err(Failure::Usage(
+                "--param sweeps a constant of a rule: `sequence heap` or `table rule`".to_string(),
+            )),
+            None => segment::sequence(&game),
         },
         Command::Sequence(game) => match &game.options().param {
             Some(spec) => param::sequence(&game, spec),

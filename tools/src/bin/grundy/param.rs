@@ -1,7 +1,8 @@
 //! `--param NAME=LO..HI` on `sequence heap` and `table rule`: a rule with a
 //! free constant `NAME`, run once for each value (the name replaced by the
 //! number, token by token), one block of results per value, headed
-//! `NAME = v:`.
+//! `NAME = v:`. With `--guess` on a sequence, then one formula in `n` and
+//! `NAME` for every row ([`crate::guess::joint`]).
 
 use crate::cli::{Game, TableArgs};
 use crate::expr::{lex, Kind};
@@ -111,8 +112,22 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
         values[values.len() - 1]
     );
     let mut missed = false;
+    let mut rows = Vec::new();
     for &v in &values {
         let rule = substitute(rule, &name, v)?;
+        if options.guess || options.guess_lost {
+            let (values, proven) = crate::sequence::guess_values(&Game::Heap {
+                rule: rule.clone(),
+                misere: *misere,
+                coins: *coins,
+                options: options.clone(),
+            })?;
+            rows.push(crate::guess::joint::Row {
+                k: v,
+                values,
+                proven,
+            });
+        }
         let mut raw = options.clone();
         raw.raw = true;
         raw.param = None;
@@ -162,6 +177,27 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
                 let _ = writeln!(out, "  {}", line);
             }
         }
+    }
+    // One formula in n and the constant for every row.
+    if !rows.is_empty() {
+        let _ = writeln!(
+            out,
+            "one formula in n and {} for every {} = {}..={}:",
+            name,
+            name,
+            values[0],
+            values[values.len() - 1]
+        );
+        out = match crate::guess::append(out, options, |ask| {
+            crate::guess::joint::joint(&name, &rows, ask)
+        }) {
+            Ok(out) => out,
+            Err(Failure::NoFormula(out)) => {
+                missed = true;
+                out
+            }
+            Err(e) => return Err(e),
+        };
     }
     if missed {
         Err(Failure::NoFormula(out))

@@ -31,6 +31,7 @@ const PRINT_CAP: usize = 1000;
 /// [`longrun`]).
 fn sequence_work(game: &Game, len: u64) -> u64 {
     match game {
+        Game::Segment { .. } => 0,
         Game::Subtraction { moves, .. } => len.saturating_mul(moves.0.len() as u64),
         // About log_phi(len) Fibonacci numbers below each pile.
         Game::Fibonacci { .. } => len.saturating_mul(45),
@@ -42,6 +43,7 @@ fn sequence_work(game: &Game, len: u64) -> u64 {
 /// What one more value of `game` costs, in words, for the refusal message.
 fn work_per_value(game: &Game) -> String {
     match game {
+        Game::Segment { .. } => "segments".to_string(),
         Game::Subtraction { moves, .. } => format!("{} steps a value", moves.0.len()),
         Game::Fibonacci { .. } => "about 45 steps a value".to_string(),
         Game::Octal { .. } => "bounded by --time".to_string(),
@@ -90,6 +92,9 @@ pub struct Heap<'a> {
 }
 
 pub fn sequence(game: &Game) -> Result<String, Failure> {
+    if let Game::Segment { .. } = game {
+        return crate::segment::sequence(game);
+    }
     let options = game.options();
     let rule = match game {
         Game::Heap { rule, coins, .. } => Some(
@@ -222,6 +227,7 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         return stopped_short(out, run.as_ref(), short, options, len);
     }
     let title = match game {
+        Game::Segment { .. } => unreachable!("segment.rs writes a segment game's report"),
         Game::Subtraction { moves, .. } => format!(
             "subtraction game {{{}}}: g(n) is the Grundy value of a pile of n stones",
             moves.0.iter().join(", ")
@@ -345,9 +351,52 @@ fn stopped_short(
     Ok(out)
 }
 
+/// The values a guess of the heap rule `game` reads (`--len` of them, or
+/// those the guess's bound allows, as [`sequence`] computes them) and the
+/// period they prove: the rows of a `--param` sweep's joint guess.
+pub fn guess_values(game: &Game) -> Result<(Vec<u32>, Option<Period>), Failure> {
+    let Game::Heap {
+        rule,
+        coins,
+        misere,
+        options,
+    } = game
+    else {
+        return Err(Failure::Usage(
+            "a joint guess sweeps a heap rule".to_string(),
+        ));
+    };
+    let rule = if *coins {
+        Rule::parse_coins(rule)
+    } else {
+        Rule::parse(rule)
+    }
+    .map_err(|e| parse_failure("heap rule", rule, &e))?;
+    let heap = Heap {
+        rule: &rule,
+        misere: *misere,
+    };
+    let cap = max_len(game, 0) as usize;
+    let bound = heap_bound();
+    let g = match options.len {
+        Some(len) => values(game, Some(&heap), (len as usize).min(cap), bound)?,
+        None => match heap_run(&heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
+            (g, None) => g,
+            (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+                g.truncate(n);
+                g
+            }
+            (_, Some(_)) => values(game, Some(&heap), GUESS_LEN.min(cap), bound)?,
+        },
+    };
+    let proven = prove(game, Some(&heap), &g);
+    Ok((g, proven))
+}
+
 /// `g(0..len)` of `game`; a heap rule's within `bound` steps.
 fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Vec<u32>, Failure> {
     Ok(match game {
+        Game::Segment { .. } => unreachable!("segment.rs values segment games"),
         Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
         Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
         Game::Octal { .. } => unreachable!("octal games run in longrun"),
@@ -442,6 +491,7 @@ fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>
 /// neither (its move set is infinite).
 fn prove(game: &Game, heap: Option<&Heap>, g: &[u32]) -> Option<Period> {
     match game {
+        Game::Segment { .. } => None,
         Game::Subtraction { moves, .. } => {
             window_period(g, moves.0.iter().copied().max().unwrap_or(0))
         }
@@ -463,6 +513,7 @@ fn values_until_proven(
     bound: u64,
 ) -> Result<(Vec<u32>, Option<Period>), Failure> {
     Ok(match game {
+        Game::Segment { .. } => unreachable!("segment.rs values segment games"),
         Game::Subtraction { moves, .. } => match subtraction_period_within(&moves.0, cap) {
             Some((g, period)) => (widen(&g), Some(period)),
             None => (values(game, heap, cap, bound)?, None),

@@ -13,6 +13,7 @@
 //! on the values computed. Beyond them, only a theorem says anything.
 
 mod forms;
+pub mod joint;
 mod search;
 mod term;
 #[cfg(test)]

@@ -486,3 +486,168 @@ fn printed_formulas_read_back_to_the_same_values() {
         }
     }
 }
+
+/// The rows of a sweep of `k` over `ks`: `len` values of the heap game
+/// whose options from `n` are `options(n, k)`, each with the period a
+/// repeated window of `window(k)` values proves (the library's
+/// `window_period`, a theorem for rules that reach back a fixed window).
+fn sweep(
+    ks: std::ops::RangeInclusive<i64>,
+    len: usize,
+    options: impl Fn(usize, usize) -> Vec<Vec<usize>>,
+    window: impl Fn(usize) -> usize,
+) -> Vec<joint::Row> {
+    ks.map(|k| {
+        let values = heap_brute(len, |n| options(n, k as usize));
+        let proven = grundy::period::window_period(&values, window(k as usize));
+        joint::Row { k, values, proven }
+    })
+    .collect()
+}
+
+/// The joint formula of `rows` read back, then checked on the rule's brute
+/// force far beyond the sweep, where `closed(n, k)` (the theorem) holds.
+fn joint_formula_holds(report: &Report, options: impl Fn(usize, usize) -> Vec<Vec<usize>>) {
+    let expr = first_formula(report, &["n", "k"]);
+    for k in 1..=30usize {
+        let g = heap_brute(300, |n| options(n, k));
+        for (n, &v) in g.iter().enumerate() {
+            assert_eq!(
+                expr.eval(&[n as i64, k as i64]).ok(),
+                Some(i64::from(v)),
+                "{expr} at n = {n}, k = {k}:\n{}",
+                report.text
+            );
+        }
+    }
+}
+
+#[test]
+fn the_joint_guess_of_take_1_to_k_is_n_mod_k_plus_1() {
+    // Take 1..k (Bash's game): g(n) = n % (k + 1), src/take_range.rs.
+    let take = |n: usize, k: usize| (n.saturating_sub(k)..n).map(|y| vec![y]).collect();
+    let rows = sweep(1..=12, 200, take, |k| k);
+    let report = joint::joint("k", &rows, &ask_tries(false, 3_000_000));
+    assert!(
+        report
+            .text
+            .starts_with("guess in n and k: `n % (k + 1)` (size 5"),
+        "{}",
+        report.text
+    );
+    assert!(
+        report.text.contains("proven for each k = 1..=12"),
+        "{}",
+        report.text
+    );
+    joint_formula_holds(&report, take);
+    // Without the proofs of the rows, the same formula, labelled a fit.
+    let unproven: Vec<joint::Row> = rows
+        .into_iter()
+        .map(|r| joint::Row { proven: None, ..r })
+        .collect();
+    let report = joint::joint("k", &unproven, &ask_tries(false, 3_000_000));
+    assert!(
+        report.text.contains(
+            "fits all 2,400 computed values (n = 0..=199 for each k = 1..=12); not a proof"
+        ),
+        "{}",
+        report.text
+    );
+}
+
+#[test]
+fn the_joint_guess_of_take_2_to_k_halves_n_mod_k_plus_2() {
+    // One range l..r with l = 2, r = k: floor((n mod (l + r)) / l)
+    // (src/take_range.rs), for k >= 2.
+    let take = |n: usize, k: usize| {
+        let k = k.max(2);
+        (n.saturating_sub(k)..n.saturating_sub(1))
+            .map(|y| vec![y])
+            .collect()
+    };
+    let rows = sweep(2..=12, 200, take, |k| k);
+    let report = joint::joint("k", &rows, &ask_tries(false, 3_000_000));
+    let expr = first_formula(&report, &["n", "k"]);
+    for k in 2..=30i64 {
+        for n in 0..300i64 {
+            assert_eq!(
+                expr.eval(&[n, k]).ok(),
+                Some(n % (k + 2) / 2),
+                "{expr} at {n}, {k}"
+            );
+        }
+    }
+    assert!(
+        report.text.contains("proven for each k = 2..=12"),
+        "{}",
+        report.text
+    );
+}
+
+#[test]
+fn the_joint_guess_of_subtraction_1_k_sets_the_last_residue_apart() {
+    // Subtraction {1, k}: n % 2 for odd k; for even k a period k + 1, the
+    // residue k of value 2 (Berlekamp, Conway, Guy, Winning Ways, ch. 4).
+    let sub = |n: usize, k: usize| {
+        let mut o = vec![];
+        if n >= 1 {
+            o.push(vec![n - 1]);
+        }
+        if n >= k {
+            o.push(vec![n - k]);
+        }
+        o
+    };
+    let rows = sweep(1..=12, 200, sub, |k| k);
+    let report = joint::joint("k", &rows, &ask_tries(false, 60_000));
+    assert!(
+        report.text.contains("the last residue apart"),
+        "{}",
+        report.text
+    );
+    assert!(
+        report.text.contains("proven for each k = 1..=12"),
+        "{}",
+        report.text
+    );
+    joint_formula_holds(&report, sub);
+}
+
+#[test]
+fn random_rows_have_no_joint_formula_within_the_budget() {
+    let mut rng = StdRng::seed_from_u64(2727);
+    let rows: Vec<joint::Row> = (1..=8)
+        .map(|k| joint::Row {
+            k,
+            values: (0..120).map(|_| rng.random_range(0..6)).collect(),
+            proven: None,
+        })
+        .collect();
+    let report = joint::joint("k", &rows, &ask_tries(false, 100_000));
+    assert!(!report.found, "{}", report.text);
+    assert!(
+        report
+            .text
+            .starts_with("guess in n and k: no formula within the budget (size <= "),
+        "{}",
+        report.text
+    );
+    // Periodic rows whose period is no formula of k in the budget: the
+    // period form is tried and fails, and so does the search.
+    let periods = [3usize, 7, 2, 11, 5, 13, 4, 9];
+    let rows: Vec<joint::Row> = periods
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| {
+            let cycle: Vec<u32> = (0..p).map(|_| rng.random_range(0..6)).collect();
+            joint::Row {
+                k: i as i64 + 1,
+                values: (0..120).map(|n| cycle[n % p]).collect(),
+                proven: None,
+            }
+        })
+        .collect();
+    let report = joint::joint("k", &rows, &ask_tries(false, 100_000));
+    assert!(!report.found, "{}", report.text);
+}
