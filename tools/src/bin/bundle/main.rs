@@ -40,8 +40,11 @@
 //! a binary of `src/bin`, code that uses any crate other than `grundy`,
 //! `proconio` and the standard library, a non-UTF-8 argument, and an output it
 //! cannot write; with `-o FILE` the file is written only when bundling
-//! succeeded. Exit status: 1 cannot bundle or write, 2 a bad command line, 3
-//! the old compiler rejects the bundle.
+//! succeeded, and never left half written over an existing file. Every
+//! bundle is type-checked by a compiler before it is written (see
+//! `old_rustc.rs`): the bundler succeeds only with a file that compiles.
+//! Exit status: 1 cannot bundle or write, 2 a bad command line, 3 the
+//! compiler rejects the bundle.
 
 mod file;
 mod lexer;
@@ -110,8 +113,9 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
                 let help = format!(
                     "{}\nWrites binary <binary> of src/bin, or the program in PATH (a file of \
                      any Cargo project that depends on grundy), as one file for a judge, to FILE \
-                     (only when bundling succeeds) or to stdout. With GRUNDY_OLD_RUSTC set, \
-                     that compiler must accept the result first (exit 3 if not).\nbinaries: {}\n",
+                     (only when bundling succeeds) or to stdout. A compiler must accept the \
+                     result first (exit 3 if not): the one in GRUNDY_OLD_RUSTC in every edition \
+                     it knows when set, else today's rustc.\nbinaries: {}\n",
                     USAGE,
                     binaries(&crate_root()).join(" ")
                 );
@@ -209,7 +213,7 @@ fn refuse_source(root: &Path, path: &Path) -> Result<(), String> {
 /// pipe) is a one-line error.
 fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
     match file {
-        Some(path) => std::fs::write(path, text).map_err(|e| {
+        Some(path) => write_whole(path, text).map_err(|e| {
             format!(
                 "bundle: error: cannot write {}: {}",
                 quote::quote(&path.display().to_string()),
@@ -224,6 +228,25 @@ fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
                 .map_err(|e| format!("bundle: error: cannot write to stdout: {}", e))
         }
     }
+}
+
+/// Writes `text` to the file `path` whole or not at all: into a new file
+/// beside it, then renamed over it, so a failure (a full disk) leaves an
+/// existing file as it was. A path that is not a plain file (`/dev/stdout`)
+/// is written directly.
+fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::write(path, text);
+    }
+    let name = path
+        .file_name()
+        .map_or_else(|| "bundle".into(), |n| n.to_string_lossy().into_owned());
+    let temporary = path.with_file_name(format!(".{}.{}.part", name, std::process::id()));
+    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }
 
 /// The `grundy` crate's folder (the repository root, with its Cargo.toml and
@@ -272,10 +295,17 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
         command.cargo_path(cargo);
     }
     let doc = command.exec().map_err(|e| {
-        format!(
-            "`cargo metadata` failed: {}",
-            file::first_error_line(&e.to_string())
-        )
+        // cargo's own report: its progress lines ("Updating git repository")
+        // come before the error.
+        match e {
+            cargo_metadata::Error::CargoMetadata { stderr } => {
+                format!("`cargo metadata` failed: {}", cargo_error(&stderr))
+            }
+            other => format!(
+                "`cargo metadata` failed: {}",
+                file::first_error_line(&other.to_string())
+            ),
+        }
     })?;
     let mut proconio_lib = None;
     let mut grundy_root = None;
@@ -325,6 +355,26 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
         proconio_lib: proconio_lib.ok_or("cargo metadata lists no proconio library")?,
         foreign,
     })
+}
+
+/// Cargo's report of a failure on one line: its first `error:` line and the
+/// last line of its `Caused by:` chain (the root cause), leaving out the
+/// progress and warning lines (`Updating git repository ..`) before them.
+fn cargo_error(report: &str) -> String {
+    let lines: Vec<&str> = report.lines().map(str::trim).collect();
+    let first = lines.iter().find_map(|l| l.strip_prefix("error:"));
+    let first = match first {
+        Some(line) => line.trim(),
+        None => return file::first_error_line(report),
+    };
+    let cause = lines
+        .iter()
+        .rposition(|l| *l == "Caused by:")
+        .and_then(|k| lines[k + 1..].iter().find(|l| !l.is_empty()));
+    match cause {
+        Some(cause) => file::cut(&format!("{}: {}", first, cause), 300),
+        None => file::cut(first, 300),
+    }
 }
 
 /// Reads and tokenizes a file, naming it in errors.
@@ -506,6 +556,16 @@ fn bundle_program(
     let mut program = read_tokens(bin_file)?;
     transform::strip_cfg_off_items(&mut program).map_err(|e| format!("{}: {}", bin_label, e))?;
     refuse_foreign(&program, bin_label, &meta.foreign)?;
+    for root in ["grundy", "proconio"] {
+        let found = match transform::whole_crate_use(&program, root) {
+            Some(found) => Some(found),
+            None => transform::clashes_with_module(&program, root)
+                .map_err(|e| format!("{}: {}", bin_label, e))?,
+        };
+        if let Some(found) = found {
+            return Err(format!("{}: {}", bin_label, found));
+        }
+    }
     if !transform::file_modules(&program).is_empty() {
         return Err(format!(
             "{}: a binary with its own `mod` files is not supported",

@@ -53,7 +53,12 @@ pub fn prune(
             }
         }
     }
-    let pruned = prune_items(program, code, &whole)?;
+    let module_names: HashSet<String> = tree
+        .modules
+        .iter()
+        .filter_map(|m| m.path.last().cloned())
+        .collect();
+    let pruned = prune_items(program, code, &whole, &module_names)?;
 
     // Reached again, through the kept code only.
     let mut out: Vec<Option<Vec<Token>>> = vec![None; pruned.len()];
@@ -72,9 +77,16 @@ pub fn prune(
             }
         }
     }
-    // A module with no item left goes, unless a module below it stays or
-    // the program names it (`use grundy::heap;`). Children come after their
-    // parent in the tree's order.
+    // A module with no item left goes, unless a module below it stays, the
+    // program names it (`use grundy::heap;`), or kept code anywhere has an
+    // identifier of its name (a `use crate::wythoff;` of a kept item: an
+    // empty module compiles, a missing one does not). Children come after
+    // their parent in the tree's order.
+    let mut mentioned: HashSet<&str> = idents(program).collect();
+    for tokens in out.iter().flatten() {
+        mentioned.extend(idents(tokens));
+    }
+    let mentioned: HashSet<String> = mentioned.into_iter().map(str::to_string).collect();
     let named: Vec<usize> = program_paths
         .iter()
         .filter_map(|segments| {
@@ -88,7 +100,8 @@ pub fn prune(
             .as_ref()
             .is_some_and(|tokens| tokens.iter().all(Token::is_trivia));
         let child_kept = tree.modules[m].children.iter().any(|&c| out[c].is_some());
-        if empty && !child_kept && !named.contains(&m) {
+        let name = tree.modules[m].path.last().map_or("", String::as_str);
+        if empty && !child_kept && !named.contains(&m) && !mentioned.contains(name) {
             out[m] = None;
         }
     }
@@ -203,10 +216,14 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
 
 /// The modules (`code[m]`, `None` when not reached) with the items no kept
 /// code names removed; `whole[m]` keeps every item of module `m`.
+/// `module_names` are the names of the library's modules: a private `use`
+/// of one (`use crate::wythoff;`) stays only where its module's kept code
+/// names it.
 pub fn prune_items(
     program: &[Token],
     code: Vec<Option<Vec<Token>>>,
     whole: &[bool],
+    module_names: &HashSet<String>,
 ) -> Result<Vec<Option<Vec<Token>>>, String> {
     let mut modules: Vec<Vec<Entry>> = Vec::new();
     for tokens in &code {
@@ -230,7 +247,7 @@ pub fn prune_items(
     // import is allowed in the bundle)?
     let imports = |leaf: &String, names: &HashSet<String>| match library.get(leaf) {
         Some(keys) => names.contains(leaf) || keys.iter().any(|k| names.contains(k)),
-        None => true,
+        None => !module_names.contains(leaf) || names.contains(leaf),
     };
     let mut names: HashSet<String> = idents(program).map(str::to_string).collect();
     // Per module: the names its kept items (other than `use`s) use.
@@ -417,7 +434,8 @@ mod tests {
     fn pruned(program: &str, modules: &[&str]) -> Vec<String> {
         let code = modules.iter().map(|m| Some(tokenize(m).unwrap())).collect();
         let whole = vec![false; modules.len()];
-        prune_items(&tokenize(program).unwrap(), code, &whole)
+        let module_names = ["period", "wythoff"].map(str::to_string).into();
+        prune_items(&tokenize(program).unwrap(), code, &whole, &module_names)
             .unwrap()
             .into_iter()
             .map(|tokens| render(&tokens.unwrap()))
@@ -513,6 +531,25 @@ mod tests {
         let out = pruned("fn main() {\n    f(2);\n}\n", &[module, game]);
         assert_eq!(out[0], module.trim_end());
         assert_eq!(out[1], game.trim_end());
+    }
+
+    #[test]
+    fn a_use_of_a_module_stays_only_where_kept_code_names_it() {
+        // As `games::pieces` imports `wythoff` (a module name, no item).
+        let pieces = "use crate::wythoff;\n\npub struct Piece;\n\npub fn queens() -> bool {\n    wythoff::is_lost()\n}\n";
+        let wythoff = "pub fn is_lost() -> bool {\n    true\n}\n";
+        let out = pruned(
+            "fn main() {\n    let _: Option<Piece> = None;\n}\n",
+            &[pieces, wythoff],
+        );
+        assert_eq!(out[0], "pub struct Piece;");
+        assert_eq!(out[1], "");
+        let out = pruned("fn main() {\n    queens();\n}\n", &[pieces, wythoff]);
+        assert_eq!(
+            out[0],
+            "use crate::wythoff;\n\npub fn queens() -> bool {\n    wythoff::is_lost()\n}"
+        );
+        assert_eq!(out[1], wythoff.trim_end());
     }
 
     #[test]

@@ -813,6 +813,79 @@ pub fn foreign_crates(tokens: &[Token], forbidden: &[String]) -> Vec<String> {
     found
 }
 
+/// The first place where the program names crate `root` other than as the
+/// start of a path `root::..` in a `use` (`use grundy as g;`, `use
+/// {grundy, proconio::input};`, `use ::grundy;`): a message with its line.
+/// The bundle turns `root::` paths into `crate::root::` ones, and has no
+/// crate to rename or import whole.
+pub fn whole_crate_use(tokens: &[Token], root: &str) -> Option<String> {
+    let mut in_use = false;
+    for i in 0..tokens.len() {
+        let t = &tokens[i];
+        if t.is_ident("use") {
+            in_use = true;
+        } else if t.is_punct(";") {
+            in_use = false;
+        } else if in_use && t.is_ident(root) {
+            let next = next_sig(tokens, i);
+            let continues = next.is_some_and(|n| tokens[n].kind == Kind::PathSep);
+            let starts = starts_path(tokens, i)
+                || prev_sig(tokens, i).is_some_and(|p| is_leading_sep(tokens, p));
+            if starts && !continues {
+                return Some(format!(
+                    "line {} imports the crate `{}` itself (`use {}` or `use {} as ..`);                      name its items by their paths (`use {}::module::item;`)",
+                    line_of(tokens, i),
+                    root,
+                    root,
+                    root,
+                    root
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The first top-level item of the program named `name` in the type
+/// namespace (a `mod`, `struct`, `enum`, `union`, `trait`, `type`, or a
+/// `use` that brings in that name), where the bundle puts `mod name`: a
+/// message with its line.
+pub fn clashes_with_module(tokens: &[Token], name: &str) -> Result<Option<String>, String> {
+    for item in top_level_items(tokens)? {
+        let part = &tokens[item.start..item.end];
+        let sig: Vec<&Token> = part.iter().filter(|t| !t.is_trivia()).collect();
+        let clashes = match &item.kind {
+            ItemKind::Named => {
+                item.name == name
+                    && sig.iter().any(|t| {
+                        matches!(
+                            t.text.as_str(),
+                            "struct" | "enum" | "union" | "trait" | "type"
+                        )
+                    })
+            }
+            ItemKind::Use(leaves) => leaves.iter().any(|l| l == name),
+            ItemKind::Other => sig
+                .windows(2)
+                .any(|w| w[0].is_ident("mod") && w[1].is_ident(name)),
+            ItemKind::Impl => false,
+        };
+        if clashes {
+            return Ok(Some(format!(
+                "line {} defines `{}` at the top level, the name of the module the bundle \
+                 puts {}'s code in; rename it",
+                line_of(
+                    tokens,
+                    item.start + part.iter().take_while(|t| t.is_trivia()).count()
+                ),
+                name,
+                name
+            )));
+        }
+    }
+    Ok(None)
+}
+
 /// Indents every line by `width` spaces, leaving blank lines empty and never
 /// touching the inside of a literal or comment.
 pub fn indent(tokens: &mut Vec<Token>, width: usize) {
