@@ -23,10 +23,12 @@ pub fn bundle_file(path: &Path) -> Result<(String, &'static str), String> {
             return Err(format!("--file {}: no such file", label))
         }
         Err(e) => return Err(format!("--file {}: {}", label, e)),
-        Ok(m) if m.is_dir() => return Err(format!(
+        Ok(m) if m.is_dir() => {
+            return Err(format!(
             "--file {}: a folder, not a file; give the program's .rs file (such as {}/src/main.rs)",
             label, label
-        )),
+        ))
+        }
         Ok(m) if !m.is_file() => {
             return Err(format!(
                 "--file {}: not a plain file ({}); give the path of the program's .rs file",

@@ -117,6 +117,13 @@ struct Entry {
     trait_name: Option<String>,
     /// A `pub use`.
     public: bool,
+    /// An inherent `impl`'s functions, constants and types (absolute token
+    /// ranges), each kept only when its name is named: a kept type keeps
+    /// only the methods something calls.
+    members: Vec<Item>,
+    /// Where the members' braces open: the header before it (generics,
+    /// type) is what a kept `impl` names whatever its members.
+    body: usize,
 }
 
 /// The identifiers of `tokens`.
@@ -179,6 +186,8 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
         let part = &tokens[item.start..item.end];
         let mut keys = Vec::new();
         let mut trait_name = None;
+        let mut members = Vec::new();
+        let mut body = item.end;
         let mut item = item;
         match (&item.kind, keyword(part)) {
             (ItemKind::Named, Some((j, word))) => match name_after(part, j) {
@@ -196,7 +205,25 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
                 None => item.kind = ItemKind::Other,
             },
             (ItemKind::Named, None) => item.kind = ItemKind::Other,
-            (ItemKind::Impl, _) => trait_name = transform::impl_header(part).0,
+            (ItemKind::Impl, _) => {
+                trait_name = transform::impl_header(part).0;
+                if trait_name.is_none() {
+                    (members, body) = impl_members(tokens, &item)?;
+                }
+            }
+            // `thread_local! { static A: .. ; static B: .. }`: kept when one
+            // of its statics is named.
+            (ItemKind::Other, _) if first_ident(part) == Some("thread_local") => {
+                for (j, t) in part.iter().enumerate() {
+                    if t.is_ident("static") {
+                        keys.extend(name_after(part, j));
+                    }
+                }
+                if let Some(first) = keys.first() {
+                    item.name = first.clone();
+                    item.kind = ItemKind::Named;
+                }
+            }
             _ => {}
         }
         let public = matches!(item.kind, ItemKind::Use(_))
@@ -209,9 +236,57 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
             keys,
             trait_name,
             public,
+            members,
+            body,
         });
     }
     Ok(out)
+}
+
+/// The first identifier of `tokens` (after attributes: an item's keyword).
+fn first_ident(tokens: &[Token]) -> Option<&str> {
+    let pairs = transform::bracket_pairs(tokens).ok()?;
+    let mut j = 0;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        if t.is_punct("#") {
+            // Over `#[..]` / `#![..]`.
+            let open = (j + 1..tokens.len()).find(|&k| tokens[k].is_punct("["))?;
+            j = pairs[open]? + 1;
+            continue;
+        }
+        if t.kind == Kind::Ident {
+            return Some(t.text.as_str());
+        }
+        j += 1;
+    }
+    None
+}
+
+/// The named members (`fn`, `const`, `type`) of the `impl` item of
+/// `tokens`, with absolute ranges, and the index of its body's `{`.
+fn impl_members(tokens: &[Token], item: &Item) -> Result<(Vec<Item>, usize), String> {
+    let part = &tokens[item.start..item.end];
+    let pairs = transform::bracket_pairs(part)?;
+    let close = match (0..part.len()).rev().find(|&j| part[j].is_punct("}")) {
+        Some(close) => close,
+        None => return Ok((Vec::new(), item.end)),
+    };
+    let open = match pairs[close] {
+        Some(open) => open,
+        None => return Ok((Vec::new(), item.end)),
+    };
+    let base = item.start + open + 1;
+    let members = transform::top_level_items(&part[open + 1..close])?
+        .into_iter()
+        .filter(|m| m.kind == ItemKind::Named)
+        .map(|m| Item {
+            start: m.start + base,
+            end: m.end + base,
+            ..m
+        })
+        .collect();
+    Ok((members, item.start + open))
 }
 
 /// The modules (`code[m]`, `None` when not reached) with the items no kept
@@ -253,6 +328,10 @@ pub fn prune_items(
     // Per module: the names its kept items (other than `use`s) use.
     let mut local: Vec<HashSet<String>> = vec![HashSet::new(); modules.len()];
     let mut kept: Vec<Vec<bool>> = modules.iter().map(|es| vec![false; es.len()]).collect();
+    let mut kept_members: Vec<Vec<Vec<bool>>> = modules
+        .iter()
+        .map(|es| es.iter().map(|e| vec![false; e.members.len()]).collect())
+        .collect();
     loop {
         let mut changed = false;
         for (m, es) in modules.iter().enumerate() {
@@ -262,6 +341,16 @@ pub fn prune_items(
             };
             for (k, e) in es.iter().enumerate() {
                 if kept[m][k] {
+                    // The members of a kept inherent `impl` that are named.
+                    for (j, member) in e.members.iter().enumerate() {
+                        if !kept_members[m][k][j] && (whole[m] || names.contains(&member.name)) {
+                            kept_members[m][k][j] = true;
+                            changed = true;
+                            let part = &tokens[member.start..member.end];
+                            names.extend(idents(part).map(str::to_string));
+                            local[m].extend(idents(part).map(str::to_string));
+                        }
+                    }
                     continue;
                 }
                 let named = |n: &String| names.contains(n);
@@ -282,7 +371,14 @@ pub fn prune_items(
                 if keep {
                     kept[m][k] = true;
                     changed = true;
-                    let part = &tokens[e.item.start..e.item.end];
+                    // An inherent `impl` with members: its header now, its
+                    // members as they are named (above, next round).
+                    let end = if e.members.is_empty() {
+                        e.item.end
+                    } else {
+                        e.body
+                    };
+                    let part = &tokens[e.item.start..end];
                     names.extend(idents(part).map(str::to_string));
                     if !matches!(e.item.kind, ItemKind::Use(_)) {
                         local[m].extend(idents(part).map(str::to_string));
@@ -303,12 +399,20 @@ pub fn prune_items(
                 continue;
             }
         };
-        let drop: Vec<(usize, usize)> = modules[m]
-            .iter()
-            .zip(&kept[m])
-            .filter(|(_, &keep)| !keep)
-            .map(|(e, _)| (e.item.start, e.item.end))
-            .collect();
+        let mut drop = Vec::new();
+        for (k, e) in modules[m].iter().enumerate() {
+            let members = &kept_members[m][k];
+            // An inherent `impl` none of whose members is named does nothing.
+            if !kept[m][k] || (!members.is_empty() && !members.contains(&true)) {
+                drop.push((e.item.start, e.item.end));
+                continue;
+            }
+            for (member, &keep) in e.members.iter().zip(members) {
+                if !keep {
+                    drop.push((member.start, member.end));
+                }
+            }
+        }
         transform::remove_with_comments(&mut tokens, drop);
         // The names a kept `use` still imports: a `pub use` keeps those
         // named anywhere, a private one those its module needs. Last first,
@@ -531,6 +635,37 @@ mod tests {
         let out = pruned("fn main() {\n    f(2);\n}\n", &[module, game]);
         assert_eq!(out[0], module.trim_end());
         assert_eq!(out[1], game.trim_end());
+    }
+
+    #[test]
+    fn a_kept_type_keeps_only_the_methods_something_names() {
+        let module = "pub struct Source {\n    pos: usize,\n}\n\nimpl Source {\n    pub fn new() -> Self {\n        Source { pos: 0 }\n    }\n\n    // Moves on.\n    fn step(&mut self) {\n        self.pos += STEP;\n    }\n\n    pub fn next(&mut self) -> usize {\n        self.step();\n        self.pos\n    }\n\n    pub fn unused(&self) -> usize {\n        helper()\n    }\n}\n\nimpl Source {\n    pub fn also_unused(&self) {}\n}\n\nimpl Default for Source {\n    fn default() -> Self {\n        Source::new()\n    }\n}\n\nconst STEP: usize = 1;\n\nfn helper() -> usize {\n    2\n}\n";
+        // `next` calls `step`, which names STEP; `unused` and what only it
+        // names (helper) go, and so does an impl left with no member; a
+        // trait impl keeps every method (`default` names `new`).
+        let out = pruned(
+            "fn main() {\n    let mut s = Source::default();\n    s.next();\n}\n",
+            &[module],
+        );
+        let want = "pub struct Source {\n    pos: usize,\n}\n\nimpl Source {\n    pub fn new() -> Self {\n        Source { pos: 0 }\n    }\n\n    // Moves on.\n    fn step(&mut self) {\n        self.pos += STEP;\n    }\n\n    pub fn next(&mut self) -> usize {\n        self.step();\n        self.pos\n    }\n}\n\nimpl Default for Source {\n    fn default() -> Self {\n        Source::new()\n    }\n}\n\nconst STEP: usize = 1;";
+        assert_eq!(out[0], want);
+    }
+
+    #[test]
+    fn a_thread_local_block_stays_only_when_one_of_its_statics_is_named() {
+        let module = "use std::cell::Cell;\n\nthread_local! {\n    static A: Cell<u64> = Cell::new(1);\n    static B: Cell<u64> = Cell::new(2);\n}\n\npub fn b() -> u64 {\n    B.with(|b| b.get())\n}\n\npub fn other() -> u64 {\n    3\n}\n";
+        let out = pruned("fn main() {\n    other();\n}\n", &[module]);
+        assert_eq!(
+            out[0],
+            "use std::cell::Cell;\n\npub fn other() -> u64 {\n    3\n}"
+        );
+        let out = pruned("fn main() {\n    b();\n}\n", &[module]);
+        assert_eq!(
+            out[0],
+            module
+                .trim_end()
+                .replace("\n\npub fn other() -> u64 {\n    3\n}", "")
+        );
     }
 
     #[test]
