@@ -56,6 +56,7 @@ mod proconio;
 mod prune;
 #[path = "../../quote.rs"]
 mod quote;
+mod size;
 mod stdin;
 mod transform;
 
@@ -66,6 +67,8 @@ use std::path::{Path, PathBuf};
 
 /// Codeforces' limit on a submission's size, in bytes.
 const SIZE_LIMIT: usize = 64_000;
+/// From this size on, `bundle` warns and names the largest kept items.
+const WARN_SIZE: usize = 60_000;
 /// The editions rustc 1.63 knows, which every bundle of a binary of this
 /// crate compiles as.
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
@@ -88,7 +91,8 @@ fn say(line: &str) {
     let _ = writeln!(std::io::stderr(), "{}", quote::one_line(line));
 }
 
-const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE] | --file PATH [-o FILE]";
+const USAGE: &str =
+    "usage: cargo run --bin bundle -- <binary> [-o FILE] [--minify] | --file PATH [-o FILE] [--minify]";
 
 /// The command line: `<binary>`, optionally `-o FILE` / `--output FILE`, or
 /// `-h` / `--help`. Errors carry the exit status (2 for usage, 1 otherwise).
@@ -97,6 +101,7 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
     let mut bin = None;
     let mut file: Option<PathBuf> = None;
     let mut output: Option<PathBuf> = None;
+    let mut minify = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let text = match arg.to_str() {
@@ -115,12 +120,16 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
                      any Cargo project that depends on grundy), as one file for a judge, to FILE \
                      (only when bundling succeeds) or to stdout. A compiler must accept the \
                      result first (exit 3 if not): the one in GRUNDY_OLD_RUSTC in every edition \
-                     it knows when set, else today's rustc.\nbinaries: {}\n",
+                     it knows when set, else today's rustc. The size goes to stderr, with the \
+                     largest kept items from 60,000 bytes on. --minify removes the comments, \
+                     indentation and line breaks of the inlined code (the program stays as \
+                     written).\nbinaries: {}\n",
                     USAGE,
                     binaries(&crate_root()).join(" ")
                 );
                 return write_out(&help, None).map_err(|e| (1, e));
             }
+            "--minify" => minify = true,
             "-o" | "--output" => match args.next() {
                 Some(file) => output = Some(PathBuf::from(file)),
                 None => return Err(usage("-o needs a file name")),
@@ -152,16 +161,49 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
         (None, Some(path)) => file::bundle_file(&path).map(|(c, e)| (c, vec![e])),
     }
     .map_err(|e| (1, format!("bundle: error: {}", e)))?;
+    let code = if minify {
+        size::minify(&code).map_err(|e| (1, format!("bundle: error: --minify: {}", e)))?
+    } else {
+        code
+    };
     old_rustc::check(&code, &editions)?;
     write_out(&code, output.as_deref()).map_err(|e| (1, e))?;
-    if code.len() > SIZE_LIMIT {
-        say(&format!(
-            "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
-            code.len(),
-            SIZE_LIMIT
-        ));
-    }
+    say(&size_line(&code, minify));
     Ok(())
+}
+
+/// What `bundle` says on stderr after writing `code`: its size, and from
+/// [`WARN_SIZE`] bytes on a warning naming the largest kept items.
+fn size_line(code: &str, minified: bool) -> String {
+    let bytes = size::grouped(code.len());
+    if code.len() < WARN_SIZE {
+        return format!("bundle: {} bytes", bytes);
+    }
+    let largest = size::largest_items(code)
+        .unwrap_or_default()
+        .into_iter()
+        .take(5)
+        .map(|(name, size)| format!("{} ({})", name, size::grouped(size)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let over = if code.len() > SIZE_LIMIT {
+        format!(
+            "over the {} bytes Codeforces accepts",
+            size::grouped(SIZE_LIMIT)
+        )
+    } else {
+        format!(
+            "close to the {} bytes Codeforces accepts",
+            size::grouped(SIZE_LIMIT)
+        )
+    };
+    format!(
+        "bundle: warning: {} bytes, {}{}; the largest kept items: {}",
+        bytes,
+        over,
+        if minified { "" } else { " (try --minify)" },
+        largest
+    )
 }
 
 /// Refuses an output `path` under the crate's `src/` (a binary's or the

@@ -243,6 +243,15 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
     Ok(out)
 }
 
+/// The name a `use` item (`tokens`) renames to `leaf` (`B` in `a::B as
+/// leaf`), if it does.
+fn renamed(tokens: &[Token], leaf: &str) -> Option<String> {
+    let sig: Vec<&Token> = tokens.iter().filter(|t| !t.is_trivia()).collect();
+    (2..sig.len())
+        .find(|&j| sig[j].is_ident(leaf) && sig[j - 1].is_ident("as"))
+        .map(|j| sig[j - 2].text.trim_start_matches("r#").to_string())
+}
+
 /// The first identifier of `tokens` (after attributes: an item's keyword).
 fn first_ident(tokens: &[Token]) -> Option<&str> {
     let pairs = transform::bracket_pairs(tokens).ok()?;
@@ -340,6 +349,38 @@ pub fn prune_items(
                 None => continue,
             };
             for (k, e) in es.iter().enumerate() {
+                // A `use` brings in the names it imports that are wanted,
+                // each as it is named, and with them the name it renames
+                // (`pub use self::a::B as C;` wants `B` when `C` is named):
+                // never every name of its list.
+                if let ItemKind::Use(leaves) = &e.item.kind {
+                    if leaves.is_empty() || whole[m] {
+                        if !kept[m][k] && (whole[m] || !local[m].is_empty()) {
+                            kept[m][k] = true;
+                            changed = true;
+                            names.extend(
+                                idents(&tokens[e.item.start..e.item.end]).map(str::to_string),
+                            );
+                        }
+                        continue;
+                    }
+                    let part = &tokens[e.item.start..e.item.end];
+                    for leaf in leaves {
+                        let wanted = if e.public {
+                            names.contains(leaf)
+                        } else {
+                            imports(leaf, &local[m])
+                        };
+                        if !wanted {
+                            continue;
+                        }
+                        kept[m][k] = true;
+                        for name in std::iter::once(leaf.clone()).chain(renamed(part, leaf)) {
+                            changed |= names.insert(name);
+                        }
+                    }
+                    continue;
+                }
                 if kept[m][k] {
                     // The members of a kept inherent `impl` that are named.
                     for (j, member) in e.members.iter().enumerate() {
@@ -363,9 +404,7 @@ pub fn prune_items(
                                     .as_ref()
                                     .is_none_or(|t| !library.contains_key(t) || named(t))
                         }
-                        ItemKind::Use(leaves) if leaves.is_empty() => !local[m].is_empty(),
-                        ItemKind::Use(leaves) if e.public => leaves.iter().any(named),
-                        ItemKind::Use(leaves) => leaves.iter().any(|l| imports(l, &local[m])),
+                        ItemKind::Use(_) => unreachable!("uses are read above"),
                         ItemKind::Other => true,
                     };
                 if keep {

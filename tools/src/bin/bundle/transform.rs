@@ -269,6 +269,86 @@ pub fn strip_docs(tokens: &mut Vec<Token>) -> Result<(), String> {
     Ok(())
 }
 
+/// Removes every comment; a comment alone on its line takes the line.
+pub fn strip_comments(tokens: &mut Vec<Token>) {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut k = 0;
+    while k < tokens.len() {
+        let t = &tokens[k];
+        if !matches!(t.kind, Kind::LineComment | Kind::BlockComment) {
+            out.push(t.clone());
+            k += 1;
+            continue;
+        }
+        let alone_before = out
+            .last()
+            .is_none_or(|p| p.kind == Kind::Space && p.text.contains('\n'));
+        let newline_after = tokens
+            .get(k + 1)
+            .is_some_and(|n| n.kind == Kind::Space && n.text.starts_with('\n'));
+        if alone_before && newline_after {
+            // The line goes: the indentation before, the newline after.
+            if let Some(p) = out.last_mut() {
+                let keep = p.text.rfind('\n').map_or(0, |j| j + 1);
+                p.text.truncate(keep);
+            }
+            let mut next = tokens[k + 1].clone();
+            next.text.remove(0);
+            out.push(next);
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+    *tokens = out;
+    tidy(tokens);
+}
+
+/// `--minify`: the same code in fewer bytes. Every comment goes; the
+/// whitespace between two tokens goes where one of them is a bracket, `,` or
+/// `;` (no two tokens can fuse there), a line break stays after a `;` or `}`
+/// that ended a line, and any other whitespace becomes one space (so `- >`,
+/// `: ::`, `a b` stay apart). Indentation goes.
+pub fn minify(tokens: &mut Vec<Token>) {
+    let apart = |t: &Token| {
+        t.kind == Kind::Punct
+            && matches!(
+                t.text.as_str(),
+                "(" | ")" | "[" | "]" | "{" | "}" | "," | ";"
+            )
+    };
+    // A comment becomes a space: `a/* */b` must not fuse into `ab`.
+    for t in tokens.iter_mut() {
+        if matches!(t.kind, Kind::LineComment | Kind::BlockComment) {
+            *t = Token::new(Kind::Space, " ");
+        }
+    }
+    tidy(tokens);
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for k in 0..tokens.len() {
+        let t = &tokens[k];
+        if t.kind != Kind::Space {
+            out.push(t.clone());
+            continue;
+        }
+        let prev = out.last();
+        let next = tokens.get(k + 1);
+        let line_end =
+            t.text.contains('\n') && prev.is_some_and(|p| p.is_punct(";") || p.is_punct("}"));
+        let text = if line_end {
+            "\n"
+        } else if prev.is_none_or(apart) || next.is_none_or(apart) {
+            ""
+        } else {
+            " "
+        };
+        if !text.is_empty() {
+            out.push(Token::new(Kind::Space, text));
+        }
+    }
+    *tokens = out;
+}
+
 /// Removes the plain `//` comment lines at the very start of a file (a
 /// licence header, replaced by one attribution line in the bundle).
 pub fn strip_leading_comments(tokens: &mut Vec<Token>) {
