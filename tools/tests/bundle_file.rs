@@ -143,8 +143,15 @@ fn a_contestants_project_bundles_and_runs_on_the_old_compiler() {
     let old = old_rustc();
     let out = bundle(&dir, &["--file", "src/main.rs"], old.as_deref());
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
     let code = text(&out.stdout);
+    // One line on stderr: the size.
+    let said = text(&out.stderr);
+    let digits: String = said.chars().filter(char::is_ascii_digit).collect();
+    assert!(
+        said.starts_with("bundle: ") && said.ends_with(" bytes\n") && said.lines().count() == 1,
+        "{said}"
+    );
+    assert_eq!(digits, code.len().to_string(), "{said}");
     assert_eq!(
         code.matches("from crate::grundy::input::shared_stdin()")
             .count(),
