@@ -86,8 +86,7 @@ RS
 
 # The size of a bundle, or `-` when the bundler refuses the program.
 size() {
-    local out
-    if out=$("$@" 2>/dev/null); then printf '%s' "$out" | wc -c; else echo -; fi
+    if "$@" > "$PROGRAMS/.bundle" 2>/dev/null; then wc -c < "$PROGRAMS/.bundle"; else echo -; fi
 }
 
 median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : int((v[NR / 2] + v[NR / 2 + 1]) / 2)}'; }

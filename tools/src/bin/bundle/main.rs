@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
 //! cargo run --bin bundle -- --file ~/contest/a/src/main.rs -o Main.rs
+//! cargo run --bin bundle -- p9655 --minify -o Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
@@ -19,8 +20,8 @@
 //! code as written. It compiles with plain `rustc` 1.63 or newer as edition
 //! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
 //! crates and no warnings: the inlined modules carry `#[allow(dead_code,
-//! unused_imports)]`, since the pruning keeps by name (a kept type's every
-//! method, a std trait a dropped item imported).
+//! unused_imports)]`, since the pruning keeps by name (a method whose name a
+//! kept item mentions, a std trait a dropped item imported).
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
@@ -32,15 +33,22 @@
 //! contestant's own project depending on `grundy`; see `file.rs`), and a
 //! plain `input!` without `from` is rewritten to read from
 //! `grundy::input::shared_stdin()` (see `stdin.rs`), so that proconio's
-//! global stdin (a `OnceLock`, Rust 1.70) stays out. With `GRUNDY_OLD_RUSTC`
-//! set, the result must pass that compiler before it is written (see
-//! `old_rustc.rs`).
+//! global stdin (a `OnceLock`, Rust 1.70) stays out. The result must pass a
+//! compiler before it is written: the one in `GRUNDY_OLD_RUSTC` when set,
+//! else today's (see `old_rustc.rs`).
+//!
+//! On success it says the file's size on stderr, and from 60,000 bytes on
+//! warns, naming the largest kept items; `--minify` takes the comments,
+//! indentation and most whitespace out of the inlined modules (see
+//! `size.rs`).
 //!
 //! It refuses, with one line on stderr and a non-zero exit, a name that is not
 //! a binary of `src/bin`, code that uses any crate other than `grundy`,
-//! `proconio` and the standard library, a non-UTF-8 argument, and an output it
-//! cannot write; with `-o FILE` the file is written only when bundling
-//! succeeded, and never left half written over an existing file. Every
+//! `proconio` and the standard library, a program that imports a crate whole
+//! (`use grundy as g;`) or defines its own top-level `grundy` or `proconio`,
+//! a non-UTF-8 argument, and an output it cannot write; with `-o FILE` the
+//! file is written only when bundling succeeded, and never left half written
+//! over an existing file. Every
 //! bundle is type-checked by a compiler before it is written (see
 //! `old_rustc.rs`): the bundler succeeds only with a file that compiles.
 //! Exit status: 1 cannot bundle or write, 2 a bad command line, 3 the
