@@ -183,7 +183,7 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
 /// What `bundle` says on stderr after writing `code`: its size, and from
 /// [`WARN_SIZE`] bytes on a warning naming the largest kept items.
 fn size_line(code: &str, minified: bool) -> String {
-    let bytes = size::grouped(code.len());
+    let bytes = quote::grouped(code.len() as u64);
     if code.len() < WARN_SIZE {
         return format!("bundle: {} bytes", bytes);
     }
@@ -191,18 +191,18 @@ fn size_line(code: &str, minified: bool) -> String {
         .unwrap_or_default()
         .into_iter()
         .take(5)
-        .map(|(name, size)| format!("{} ({})", name, size::grouped(size)))
+        .map(|(name, size)| format!("{} ({})", name, quote::grouped(size as u64)))
         .collect::<Vec<_>>()
         .join(", ");
     let over = if code.len() > SIZE_LIMIT {
         format!(
             "over the {} bytes Codeforces accepts",
-            size::grouped(SIZE_LIMIT)
+            quote::grouped(SIZE_LIMIT as u64)
         )
     } else {
         format!(
             "close to the {} bytes Codeforces accepts",
-            size::grouped(SIZE_LIMIT)
+            quote::grouped(SIZE_LIMIT as u64)
         )
     };
     format!(

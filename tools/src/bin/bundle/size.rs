@@ -85,19 +85,6 @@ fn body(module: &[Token]) -> Vec<Token> {
     }
 }
 
-/// `n` with a comma every three digits: `64,000`.
-pub fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,8 +112,5 @@ mod tests {
         );
         let f = "pub fn f(x: u64) -> u64 {\n            let y = x - -1; /* gone */\n            y as u64\n        }";
         assert_eq!(found[1].1, f.len());
-        assert_eq!(grouped(64000), "64,000");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1_234_567), "1,234,567");
     }
 }
