@@ -55,5 +55,12 @@ mod tests {
         for (text, want) in cases {
             assert_eq!(field(text, "edition").as_deref(), want, "{text:?}");
         }
+        // `grundy new` finds the crate by its name, written either way.
+        for text in [
+            "[package]\nname = 'grundy' # the crate\n",
+            "[package]\nname=\"grundy\"\n",
+        ] {
+            assert_eq!(field(text, "name").as_deref(), Some("grundy"), "{text:?}");
+        }
     }
 }
