@@ -643,6 +643,21 @@ fn bundle_program(
             }
         }
     }
+    // And every module with a trait `impl`: an impl is never named, so the
+    // pruning decides (by its trait and type) whether it stays.
+    for m in 1..tree.modules.len() {
+        let tokens = modules::own_code(&tree.modules[m].file)?;
+        let items = transform::top_level_items(&tokens)
+            .map_err(|e| format!("{}: {}", tree.label(m, root), e))?;
+        if items.iter().any(|item| {
+            item.kind == transform::ItemKind::Impl
+                && transform::impl_header(&tokens[item.start..item.end])
+                    .0
+                    .is_some()
+        }) {
+            queue.push((m, modules::Reach::Own));
+        }
+    }
     let mut code: Vec<Option<Vec<Token>>> = vec![None; tree.modules.len()];
     while let Some((m, reach)) = queue.pop() {
         for w in tree.brought(m, reach) {
@@ -982,6 +997,35 @@ mod tests {
             out
         );
         compile_and_run("pten", &out, &compilers()[0], &["2018"], "10\n");
+    }
+
+    /// A trait impl in a module nothing names (as `impl Game for
+    /// OctalGame` in `game::adaptors`, reached only through a `pub use`
+    /// the pruning drops) still comes when its trait and type do.
+    #[test]
+    fn an_impl_in_a_module_nothing_names_comes_with_its_trait_and_type() {
+        let bin = "use grundy::g::G;\nuse grundy::t::Show;\n\nfn main() {\n    println!(\"{}\", G.show());\n}\n";
+        let mut files = crate_files("pimpl", bin);
+        files[0].1 = "pub mod g;\npub mod imp;\npub mod t;\n";
+        files.push((
+            "src/t.rs".to_string(),
+            "pub trait Show {\n    fn show(&self) -> u64;\n}\n",
+        ));
+        files.push(("src/g.rs".to_string(), "pub struct G;\n"));
+        files.push((
+            "src/imp.rs".to_string(),
+            "impl crate::t::Show for crate::g::G {\n    fn show(&self) -> u64 {\n        7\n    }\n}\n\npub fn unused() {}\n",
+        ));
+        let out = bundle_files("pimpl", "pimpl", &files).unwrap();
+        assert!(
+            out.contains("    pub mod imp {\n        impl crate::grundy::t::Show"),
+            "{}",
+            out
+        );
+        assert!(!out.contains("fn unused"), "{}", out);
+        for rustc in compilers() {
+            compile_and_run("pimpl", &out, &rustc, &["2015", "2018", "2021"], "7\n");
+        }
     }
 
     /// A module reached only through an item the program does not reach

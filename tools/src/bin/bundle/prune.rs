@@ -60,12 +60,23 @@ pub fn prune(
         .collect();
     let pruned = prune_items(program, code, &whole, &module_names)?;
 
-    // Reached again, through the kept code only.
+    // Reached again, through the kept code only, and from every module
+    // that keeps an `impl`: an impl is never named (`impl Game for
+    // OctalGame` in `game::adaptors` serves a program that names only
+    // `octal::OctalGame` and `game::Game`).
     let mut out: Vec<Option<Vec<Token>>> = vec![None; pruned.len()];
     let mut queue: Vec<(usize, Reach)> = program_paths
         .iter()
         .filter_map(|segments| tree.resolve(0, segments))
         .collect();
+    for (m, tokens) in pruned.iter().enumerate() {
+        if let Some(tokens) = tokens {
+            let items = transform::top_level_items(tokens)?;
+            if m != 0 && items.iter().any(|i| i.kind == ItemKind::Impl) {
+                queue.push((m, Reach::Own));
+            }
+        }
+    }
     while let Some((m, reach)) = queue.pop() {
         for w in tree.brought(m, reach) {
             if out[w].is_some() {
