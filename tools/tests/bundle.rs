@@ -477,7 +477,7 @@ fn a_few_doc_examples_bundle_compile_and_hold() {
 }
 
 #[test]
-#[ignore = "slow (about 300 s): bundles every doc example of the library and runs it compiled by rustc 1.63; needs GRUNDY_OLD_RUSTC; CI runs it with --include-ignored"]
+#[ignore = "slow (about 270 s): bundles every doc example of the library and runs it compiled by rustc 1.63; needs GRUNDY_OLD_RUSTC; CI runs it with --include-ignored"]
 fn every_doc_example_bundles_within_the_limit_and_holds_on_the_old_compiler() {
     let rustc = old_rustc();
     let examples: Vec<(usize, Example)> = doc_examples().into_iter().enumerate().collect();
