@@ -243,7 +243,7 @@ fn every_problem_bundles_within_the_limit_and_some_pass_their_cases() {
 }
 
 #[test]
-#[ignore = "slow (about 400 s): compiles every bundle with rustc 1.63 and today's rustc in every edition (minified ones with rustc 1.63) and runs every stored case; needs GRUNDY_OLD_RUSTC; CI runs it with --include-ignored"]
+#[ignore = "slow (about 470 s): compiles every bundle with rustc 1.63 and today's rustc in every edition (minified ones with rustc 1.63) and runs every stored case; needs GRUNDY_OLD_RUSTC; CI runs it with --include-ignored"]
 fn every_problem_bundle_compiles_without_warnings_in_every_edition_and_passes_its_cases() {
     let problems = common::problems();
     assert!(!problems.is_empty(), "no src/bin/*.rs");
@@ -580,7 +580,7 @@ fn grundy_rust_version() -> String {
 /// newer than the floor docs/judges.md states. Needs `clippy-driver` (rustup's
 /// `clippy` component); without it the test says so and checks nothing.
 #[test]
-#[ignore = "slow (about 30 s): clippy's incompatible_msrv lint on every binary's bundle; CI runs it with --include-ignored"]
+#[ignore = "slow (about 15 to 30 s): clippy's incompatible_msrv lint on every binary's bundle; CI runs it with --include-ignored"]
 fn bundles_use_no_std_api_newer_than_rust_version() {
     let driver = std::env::var("CLIPPY_DRIVER").unwrap_or_else(|_| "clippy-driver".to_string());
     let available = Command::new(&driver)
