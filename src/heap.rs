@@ -436,6 +436,21 @@ where
     win
 }
 
+/// Moved to [`game::heap_game`](crate::game::heap_game).
+#[deprecated(note = "moved: use grundy::game::heap_game")]
+#[doc(hidden)]
+pub fn heap_game<F>(moves: F) -> crate::game::HeapGame<F>
+where
+    F: Fn(usize, &mut dyn FnMut(&[usize])),
+{
+    crate::game::heap_game(moves)
+}
+
+/// Moved to [`game::HeapGame`](crate::game::HeapGame).
+#[deprecated(note = "moved: use grundy::game::HeapGame")]
+#[doc(hidden)]
+pub type HeapGame<F> = crate::game::HeapGame<F>;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -134,3 +134,37 @@ pub mod subtraction;
 pub mod take_range;
 pub mod welter;
 pub mod wythoff;
+
+// The paths of modules that moved into `games/`, kept for solutions written
+// against them: each item is a deprecated wrapper whose warning names its new
+// path (a `#[deprecated]` on a module or a `pub use` warns of nothing).
+#[doc(hidden)]
+#[path = "moved/berzerk.rs"]
+pub mod berzerk;
+#[doc(hidden)]
+#[path = "moved/boxes.rs"]
+pub mod boxes;
+#[doc(hidden)]
+#[path = "moved/bridges.rs"]
+pub mod bridges;
+#[doc(hidden)]
+#[path = "moved/euclid.rs"]
+pub mod euclid;
+#[doc(hidden)]
+#[path = "moved/lasker.rs"]
+pub mod lasker;
+#[doc(hidden)]
+#[path = "moved/marbles.rs"]
+pub mod marbles;
+#[doc(hidden)]
+#[path = "moved/pieces.rs"]
+pub mod pieces;
+#[doc(hidden)]
+#[path = "moved/rectangle.rs"]
+pub mod rectangle;
+#[doc(hidden)]
+#[path = "moved/residue.rs"]
+pub mod residue;
+#[doc(hidden)]
+#[path = "moved/stones.rs"]
+pub mod stones;

@@ -670,6 +670,27 @@ where
     Err(NotProven { values })
 }
 
+/// Moved to [`subtraction::subtraction_period`](crate::subtraction::subtraction_period).
+#[deprecated(note = "moved: use grundy::subtraction::subtraction_period")]
+#[doc(hidden)]
+pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
+    crate::subtraction::subtraction_period(moves)
+}
+
+/// Moved to [`subtraction::subtraction_period_within`](crate::subtraction::subtraction_period_within).
+#[deprecated(note = "moved: use grundy::subtraction::subtraction_period_within")]
+#[doc(hidden)]
+pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
+    crate::subtraction::subtraction_period_within(moves, max_len)
+}
+
+/// Moved to [`subtraction::subtraction_outcome_period`](crate::subtraction::subtraction_outcome_period).
+#[deprecated(note = "moved: use grundy::subtraction::subtraction_outcome_period")]
+#[doc(hidden)]
+pub fn subtraction_outcome_period(moves: &[usize], play: crate::heap::Play) -> (Vec<bool>, Period) {
+    crate::subtraction::subtraction_outcome_period(moves, play)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

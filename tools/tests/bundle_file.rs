@@ -143,8 +143,15 @@ fn a_contestants_project_bundles_and_runs_on_the_old_compiler() {
     let old = old_rustc();
     let out = bundle(&dir, &["--file", "src/main.rs"], old.as_deref());
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(out.stderr.is_empty(), "{}", text(&out.stderr));
     let code = text(&out.stdout);
+    // One line on stderr: the size.
+    let said = text(&out.stderr);
+    let digits: String = said.chars().filter(char::is_ascii_digit).collect();
+    assert!(
+        said.starts_with("bundle: ") && said.ends_with(" bytes\n") && said.lines().count() == 1,
+        "{said}"
+    );
+    assert_eq!(digits, code.len().to_string(), "{said}");
     assert_eq!(
         code.matches("from crate::grundy::input::shared_stdin()")
             .count(),
@@ -355,7 +362,7 @@ fn files_that_cannot_be_bundled_are_refused_in_one_line() {
             1,
             vec!["--file src/bin/none.rs: no such file"],
         ),
-        ("src", 1, vec!["--file src: no such file"]),
+        ("src", 1, vec!["--file src: a folder, not a file"]),
     ] {
         let out = bundle(&dir, &["--file", file], None);
         assert_refused(&out, code, &want);
@@ -388,5 +395,242 @@ fn files_that_cannot_be_bundled_are_refused_in_one_line() {
         std::fs::read_to_string(dir.join("src/bin/itertools.rs")).unwrap(),
         itertools
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Compiles `file` with today's rustc as `edition` and runs it: its stdout.
+fn compile_and_run(file: &Path, edition: &str) -> String {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let exe = file.with_extension("exe");
+    let compiled = Command::new(&rustc)
+        .args(["--edition", edition, "-o"])
+        .arg(&exe)
+        .arg(file)
+        .output()
+        .unwrap();
+    assert!(
+        compiled.status.success(),
+        "{} does not compile as {edition}:\n{}",
+        file.display(),
+        text(&compiled.stderr)
+    );
+    text(&common::run(&exe, b"").stdout)
+}
+
+/// `games::pieces` imports the module `wythoff` (`use crate::wythoff;`)
+/// for items a program of only `Piece` does not reach: the bundle must not
+/// keep that `use` of a module it leaves out (it did: exit 0, and a file no
+/// rustc compiles).
+#[test]
+fn a_program_of_only_pieces_piece_compiles() {
+    let main = "use grundy::games::pieces::Piece;\n\nfn main() {\n    let p: Option<Piece> = None;\n    println!(\"{}\", p.is_none());\n}\n";
+    let dir = project("pieces", &[("src/main.rs", main)]);
+    let file = dir.join("Main.rs");
+    let out = bundle(
+        &dir,
+        &["--file", "src/main.rs", "-o", &file.display().to_string()],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(compile_and_run(&file, "2021"), "true\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The manifest is read as TOML: a trailing comment after the edition and
+/// single quotes (the line reader took `edition = "2018" # old` for 2021,
+/// and so refused code valid in 2018 only: a bare trait object).
+#[test]
+fn the_edition_is_read_as_toml_says() {
+    let main = "fn show(x: &std::fmt::Display) -> String {\n    format!(\"{}\", x)\n}\n\nfn main() {\n    println!(\"{}\", show(&grundy::mex::mex_mask(3)));\n}\n";
+    for edition in ["edition = \"2018\" # old", "edition = '2018'"] {
+        let dir = project("toml", &[("src/main.rs", main)]);
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap();
+        let manifest = manifest.replace("edition = \"2021\"", edition);
+        std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+        let file = dir.join("Main.rs");
+        let out = bundle(
+            &dir,
+            &["--file", "src/main.rs", "-o", &file.display().to_string()],
+            None,
+        );
+        assert!(out.status.success(), "{edition}: {}", text(&out.stderr));
+        // mex of {0, 1} is 2.
+        assert_eq!(compile_and_run(&file, "2018"), "2\n", "{edition}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+/// What cannot become a file that compiles is one line naming the cause,
+/// exit 1, nothing on stdout, and an existing `-o` file left as it was.
+#[test]
+fn programs_the_bundle_cannot_hold_are_refused_in_one_line() {
+    let renamed =
+        "use grundy as g;\n\nfn main() {\n    println!(\"{}\", g::mex::mex_mask(1));\n}\n";
+    let whole = "use grundy;\n\nfn main() {\n    println!(\"{}\", grundy::mex::mex_mask(1));\n}\n";
+    let own_proconio = "mod proconio {\n    pub fn one() -> u8 {\n        1\n    }\n}\n\nfn main() {\n    println!(\"{}\", proconio::one());\n}\n";
+    let own_grundy = "struct grundy;\n\nfn main() {\n    let _ = grundy;\n}\n";
+    let not_compiling = "fn main() {\n    let x: u8 = \"text\";\n}\n";
+    let dir = project(
+        "cannot",
+        &[
+            ("src/bin/renamed.rs", renamed),
+            ("src/bin/whole.rs", whole),
+            ("src/bin/own_proconio.rs", own_proconio),
+            ("src/bin/own_grundy.rs", own_grundy),
+            ("src/bin/not_compiling.rs", not_compiling),
+        ],
+    );
+    let existing = dir.join("Main.rs");
+    for (file, code, want) in [
+        (
+            "src/bin/renamed.rs",
+            1,
+            vec!["line 1 imports the crate `grundy` itself"],
+        ),
+        (
+            "src/bin/whole.rs",
+            1,
+            vec!["line 1 imports the crate `grundy` itself"],
+        ),
+        (
+            "src/bin/own_proconio.rs",
+            1,
+            vec!["line 1 defines `proconio` at the top level"],
+        ),
+        (
+            "src/bin/own_grundy.rs",
+            1,
+            vec!["line 1 defines `grundy` at the top level"],
+        ),
+        (
+            "src/bin/not_compiling.rs",
+            3,
+            vec![
+                "rejects the bundle, nothing written",
+                "E0308",
+                "bundle line 2",
+            ],
+        ),
+    ] {
+        std::fs::write(&existing, "kept\n").unwrap();
+        let out = bundle(
+            &dir,
+            &["--file", file, "-o", &existing.display().to_string()],
+            None,
+        );
+        assert_refused(&out, code, &want);
+        assert_eq!(
+            std::fs::read_to_string(&existing).unwrap(),
+            "kept\n",
+            "{file}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A failing `cargo metadata` (a git dependency that cannot be fetched)
+/// names cargo's error and its cause, not its progress line.
+#[test]
+fn a_failing_cargo_metadata_names_its_error() {
+    let dir = project("gitdep", &[("src/main.rs", "fn main() {}\n")]);
+    let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).unwrap()
+        + "foo = { git = \"file:///nonexistent/grundy-test-repo\" }\n";
+    std::fs::write(dir.join("Cargo.toml"), manifest).unwrap();
+    let out = bundle(&dir, &["--file", "src/main.rs"], None);
+    assert_refused(
+        &out,
+        1,
+        &[
+            "`cargo metadata` failed: ",
+            "failed to get `foo` as a dependency",
+            "/nonexistent/grundy-test-repo",
+        ],
+    );
+    assert!(
+        !text(&out.stderr).contains("Updating"),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A folder, a FIFO or a pipe on `/dev/stdin` given to `--file` is named
+/// for what it is (it was "no such file"), and never read (a FIFO would
+/// block).
+#[cfg(unix)]
+#[test]
+fn a_path_that_is_no_plain_file_is_named_for_what_it_is() {
+    let dir = project("special", &[("src/main.rs", "fn main() {}\n")]);
+    let out = bundle(&dir, &["--file", "src"], None);
+    assert_refused(&out, 1, &["--file src: a folder, not a file"]);
+    let fifo = dir.join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    let out = bundle(&dir, &["--file", "fifo"], None);
+    assert_refused(&out, 1, &["--file fifo: not a plain file (a FIFO)"]);
+    let out = Command::new(common::bin_path("bundle"))
+        .args(["--file", "/dev/stdin"])
+        .stdin(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_refused(&out, 1, &["--file /dev/stdin: not a plain file (a FIFO)"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A solution written against the paths before the games moved into
+/// `games/` (`grundy::euclid`, `grundy::pieces`, ...) and before
+/// `subtraction_period` left `period` still bundles and compiles, with a
+/// deprecation warning naming each new path, on today's compiler and (with
+/// `GRUNDY_OLD_RUSTC`) on rustc 1.63.
+#[test]
+fn a_solution_on_the_old_paths_compiles_with_warnings_naming_the_new_ones() {
+    let main = "use grundy::euclid::first_player_wins;\nuse grundy::pieces::{grundy_value, Piece};\nuse grundy::residue::POWERS_OF_FOUR;\n\nfn main() {\n    let (_, p) = grundy::period::subtraction_period(&[1, 2]);\n    println!(\n        \"{} {} {:?} {}\",\n        first_player_wins(3, 1),\n        grundy_value(vec![(0, 1, Piece::King), (5, 3, Piece::Rook)]),\n        POWERS_OF_FOUR.check(),\n        p.period\n    );\n}\n";
+    // Euclid (3, 1): take 3 * 1, leaving 0, and win. A king one step from
+    // (0, 0) has value 1, a rook at (5, 3) is Nim on heaps 5 and 3: 6;
+    // 1 ^ 6 = 7. The 4^x proof holds. Moves {1, 2}: values 0 1 2 0 1 2 ..., period 3.
+    let want = "true 7 Ok(()) 3\n";
+    let dir = std::env::temp_dir().join(format!("grundy-moved-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("old.rs");
+    std::fs::write(&file, main).unwrap();
+    let bundled = dir.join("bundled.rs");
+    let out = bundle(
+        &dir,
+        &[
+            "--file",
+            &file.display().to_string(),
+            "-o",
+            &bundled.display().to_string(),
+        ],
+        old_rustc().as_deref(),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let code = std::fs::read_to_string(&bundled).unwrap();
+    assert!(code.contains("    pub mod euclid {"), "{code}");
+    let rustcs: Vec<String> =
+        std::iter::once(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
+            .chain(old_rustc())
+            .collect();
+    for rustc in &rustcs {
+        let exe = dir.join("old");
+        let compiled = Command::new(rustc)
+            .args(["--edition", "2021", "-o"])
+            .arg(&exe)
+            .arg(&bundled)
+            .output()
+            .unwrap();
+        let stderr = text(&compiled.stderr);
+        assert!(compiled.status.success(), "{rustc}: {stderr}");
+        for new in [
+            "moved: use grundy::games::euclid::first_player_wins",
+            "moved: use grundy::games::pieces::grundy_value",
+            "moved: use grundy::games::pieces::Piece",
+            "moved: use grundy::games::residue::POWERS_OF_FOUR",
+            "moved: use grundy::subtraction::subtraction_period",
+        ] {
+            assert!(stderr.contains(new), "{rustc}: {new:?} not in {stderr}");
+        }
+        assert_eq!(text(&common::run(&exe, b"").stdout), want, "{rustc}");
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -17,8 +17,26 @@ use std::path::{Path, PathBuf};
 /// is written in (see [`package_edition`]).
 pub fn bundle_file(path: &Path) -> Result<(String, &'static str), String> {
     let label = path.display().to_string();
-    if !path.is_file() {
-        return Err(format!("--file {}: no such file", label));
+    // Not read unless a plain file: a FIFO or a terminal would block.
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(format!("--file {}: no such file", label))
+        }
+        Err(e) => return Err(format!("--file {}: {}", label, e)),
+        Ok(m) if m.is_dir() => {
+            return Err(format!(
+            "--file {}: a folder, not a file; give the program's .rs file (such as {}/src/main.rs)",
+            label, label
+        ))
+        }
+        Ok(m) if !m.is_file() => {
+            return Err(format!(
+                "--file {}: not a plain file ({}); give the path of the program's .rs file",
+                label,
+                kind_of(&m)
+            ))
+        }
+        Ok(_) => {}
     }
     let absolute = path
         .canonicalize()
@@ -39,6 +57,24 @@ pub fn bundle_file(path: &Path) -> Result<(String, &'static str), String> {
         .map_or(label.clone(), |n| n.to_string_lossy().into_owned());
     let code = bundle_program(&root, &absolute, &label, &format!("--file {}", name), &meta)?;
     Ok((code, project.map_or("2021", package_edition)))
+}
+
+/// What a path that is neither a file nor a folder is, for a message.
+fn kind_of(m: &std::fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = m.file_type();
+        if t.is_fifo() {
+            return "a FIFO";
+        } else if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        } else if t.is_socket() {
+            return "a socket";
+        }
+    }
+    let _ = m;
+    "a special file"
 }
 
 /// The project of the file at `path`: the nearest folder at or above it

@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo run --bin bundle -- p9655 -o Main.rs   # or > Main.rs
 //! cargo run --bin bundle -- --file ~/contest/a/src/main.rs -o Main.rs
+//! cargo run --bin bundle -- p9655 --minify -o Main.rs
 //! ```
 //!
 //! The file holds the binary's code, then `mod grundy { .. }` with the library
@@ -19,8 +20,8 @@
 //! code as written. It compiles with plain `rustc` 1.63 or newer as edition
 //! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
 //! crates and no warnings: the inlined modules carry `#[allow(dead_code,
-//! unused_imports)]`, since the pruning keeps by name (a kept type's every
-//! method, a std trait a dropped item imported).
+//! unused_imports)]`, since the pruning keeps by name (a method whose name a
+//! kept item mentions, a std trait a dropped item imported).
 //!
 //! Paths are rewritten so they resolve inside one crate: a library module's
 //! `crate::x` becomes `crate::grundy::x`, proconio's `crate::x` and `$crate::x`
@@ -32,16 +33,26 @@
 //! contestant's own project depending on `grundy`; see `file.rs`), and a
 //! plain `input!` without `from` is rewritten to read from
 //! `grundy::input::shared_stdin()` (see `stdin.rs`), so that proconio's
-//! global stdin (a `OnceLock`, Rust 1.70) stays out. With `GRUNDY_OLD_RUSTC`
-//! set, the result must pass that compiler before it is written (see
-//! `old_rustc.rs`).
+//! global stdin (a `OnceLock`, Rust 1.70) stays out. The result must pass a
+//! compiler before it is written: the one in `GRUNDY_OLD_RUSTC` when set,
+//! else today's (see `old_rustc.rs`).
+//!
+//! On success it says the file's size on stderr, and from 60,000 bytes on
+//! warns, naming the largest kept items; `--minify` takes the comments,
+//! indentation and most whitespace out of the inlined modules (see
+//! `size.rs`).
 //!
 //! It refuses, with one line on stderr and a non-zero exit, a name that is not
 //! a binary of `src/bin`, code that uses any crate other than `grundy`,
-//! `proconio` and the standard library, a non-UTF-8 argument, and an output it
-//! cannot write; with `-o FILE` the file is written only when bundling
-//! succeeded. Exit status: 1 cannot bundle or write, 2 a bad command line, 3
-//! the old compiler rejects the bundle.
+//! `proconio` and the standard library, a program that imports a crate whole
+//! (`use grundy as g;`) or defines its own top-level `grundy` or `proconio`,
+//! a non-UTF-8 argument, and an output it cannot write; with `-o FILE` the
+//! file is written only when bundling succeeded, and never left half written
+//! over an existing file. Every
+//! bundle is type-checked by a compiler before it is written (see
+//! `old_rustc.rs`): the bundler succeeds only with a file that compiles.
+//! Exit status: 1 cannot bundle or write, 2 a bad command line, 3 the
+//! compiler rejects the bundle.
 
 mod file;
 mod lexer;
@@ -53,6 +64,7 @@ mod proconio;
 mod prune;
 #[path = "../../quote.rs"]
 mod quote;
+mod size;
 mod stdin;
 mod transform;
 
@@ -63,6 +75,8 @@ use std::path::{Path, PathBuf};
 
 /// Codeforces' limit on a submission's size, in bytes.
 const SIZE_LIMIT: usize = 64_000;
+/// From this size on, `bundle` warns and names the largest kept items.
+const WARN_SIZE: usize = 60_000;
 /// The editions rustc 1.63 knows, which every bundle of a binary of this
 /// crate compiles as.
 const EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
@@ -85,7 +99,8 @@ fn say(line: &str) {
     let _ = writeln!(std::io::stderr(), "{}", quote::one_line(line));
 }
 
-const USAGE: &str = "usage: cargo run --bin bundle -- <binary> [-o FILE] | --file PATH [-o FILE]";
+const USAGE: &str =
+    "usage: cargo run --bin bundle -- <binary> [-o FILE] [--minify] | --file PATH [-o FILE] [--minify]";
 
 /// The command line: `<binary>`, optionally `-o FILE` / `--output FILE`, or
 /// `-h` / `--help`. Errors carry the exit status (2 for usage, 1 otherwise).
@@ -94,6 +109,7 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
     let mut bin = None;
     let mut file: Option<PathBuf> = None;
     let mut output: Option<PathBuf> = None;
+    let mut minify = false;
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
         let text = match arg.to_str() {
@@ -110,13 +126,18 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
                 let help = format!(
                     "{}\nWrites binary <binary> of src/bin, or the program in PATH (a file of \
                      any Cargo project that depends on grundy), as one file for a judge, to FILE \
-                     (only when bundling succeeds) or to stdout. With GRUNDY_OLD_RUSTC set, \
-                     that compiler must accept the result first (exit 3 if not).\nbinaries: {}\n",
+                     (only when bundling succeeds) or to stdout. A compiler must accept the \
+                     result first (exit 3 if not): the one in GRUNDY_OLD_RUSTC in every edition \
+                     it knows when set, else today's rustc. The size goes to stderr, with the \
+                     largest kept items from 60,000 bytes on. --minify removes the comments, \
+                     indentation and line breaks of the inlined code (the program stays as \
+                     written).\nbinaries: {}\n",
                     USAGE,
                     binaries(&crate_root()).join(" ")
                 );
                 return write_out(&help, None).map_err(|e| (1, e));
             }
+            "--minify" => minify = true,
             "-o" | "--output" => match args.next() {
                 Some(file) => output = Some(PathBuf::from(file)),
                 None => return Err(usage("-o needs a file name")),
@@ -148,16 +169,49 @@ fn run(args: Vec<std::ffi::OsString>) -> Result<(), (i32, String)> {
         (None, Some(path)) => file::bundle_file(&path).map(|(c, e)| (c, vec![e])),
     }
     .map_err(|e| (1, format!("bundle: error: {}", e)))?;
+    let code = if minify {
+        size::minify(&code).map_err(|e| (1, format!("bundle: error: --minify: {}", e)))?
+    } else {
+        code
+    };
     old_rustc::check(&code, &editions)?;
     write_out(&code, output.as_deref()).map_err(|e| (1, e))?;
-    if code.len() > SIZE_LIMIT {
-        say(&format!(
-            "bundle: warning: {} bytes, over the {} bytes Codeforces accepts",
-            code.len(),
-            SIZE_LIMIT
-        ));
-    }
+    say(&size_line(&code, minify));
     Ok(())
+}
+
+/// What `bundle` says on stderr after writing `code`: its size, and from
+/// [`WARN_SIZE`] bytes on a warning naming the largest kept items.
+fn size_line(code: &str, minified: bool) -> String {
+    let bytes = quote::grouped(code.len() as u64);
+    if code.len() < WARN_SIZE {
+        return format!("bundle: {} bytes", bytes);
+    }
+    let largest = size::largest_items(code)
+        .unwrap_or_default()
+        .into_iter()
+        .take(5)
+        .map(|(name, size)| format!("{} ({})", name, quote::grouped(size as u64)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let over = if code.len() > SIZE_LIMIT {
+        format!(
+            "over the {} bytes Codeforces accepts",
+            quote::grouped(SIZE_LIMIT as u64)
+        )
+    } else {
+        format!(
+            "close to the {} bytes Codeforces accepts",
+            quote::grouped(SIZE_LIMIT as u64)
+        )
+    };
+    format!(
+        "bundle: warning: {} bytes, {}{}; the largest kept items: {}",
+        bytes,
+        over,
+        if minified { "" } else { " (try --minify)" },
+        largest
+    )
 }
 
 /// Refuses an output `path` under the crate's `src/` (a binary's or the
@@ -209,7 +263,7 @@ fn refuse_source(root: &Path, path: &Path) -> Result<(), String> {
 /// pipe) is a one-line error.
 fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
     match file {
-        Some(path) => std::fs::write(path, text).map_err(|e| {
+        Some(path) => write_whole(path, text).map_err(|e| {
             format!(
                 "bundle: error: cannot write {}: {}",
                 quote::quote(&path.display().to_string()),
@@ -224,6 +278,25 @@ fn write_out(text: &str, file: Option<&Path>) -> Result<(), String> {
                 .map_err(|e| format!("bundle: error: cannot write to stdout: {}", e))
         }
     }
+}
+
+/// Writes `text` to the file `path` whole or not at all: into a new file
+/// beside it, then renamed over it, so a failure (a full disk) leaves an
+/// existing file as it was. A path that is not a plain file (`/dev/stdout`)
+/// is written directly.
+fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::write(path, text);
+    }
+    let name = path
+        .file_name()
+        .map_or_else(|| "bundle".into(), |n| n.to_string_lossy().into_owned());
+    let temporary = path.with_file_name(format!(".{}.{}.part", name, std::process::id()));
+    let written = std::fs::write(&temporary, text).and_then(|()| std::fs::rename(&temporary, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    written
 }
 
 /// The `grundy` crate's folder (the repository root, with its Cargo.toml and
@@ -272,10 +345,17 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
         command.cargo_path(cargo);
     }
     let doc = command.exec().map_err(|e| {
-        format!(
-            "`cargo metadata` failed: {}",
-            file::first_error_line(&e.to_string())
-        )
+        // cargo's own report: its progress lines ("Updating git repository")
+        // come before the error.
+        match e {
+            cargo_metadata::Error::CargoMetadata { stderr } => {
+                format!("`cargo metadata` failed: {}", cargo_error(&stderr))
+            }
+            other => format!(
+                "`cargo metadata` failed: {}",
+                file::first_error_line(&other.to_string())
+            ),
+        }
     })?;
     let mut proconio_lib = None;
     let mut grundy_root = None;
@@ -325,6 +405,26 @@ fn metadata(root: &Path) -> Result<Metadata, String> {
         proconio_lib: proconio_lib.ok_or("cargo metadata lists no proconio library")?,
         foreign,
     })
+}
+
+/// Cargo's report of a failure on one line: its first `error:` line and the
+/// last line of its `Caused by:` chain (the root cause), leaving out the
+/// progress and warning lines (`Updating git repository ..`) before them.
+fn cargo_error(report: &str) -> String {
+    let lines: Vec<&str> = report.lines().map(str::trim).collect();
+    let first = lines.iter().find_map(|l| l.strip_prefix("error:"));
+    let first = match first {
+        Some(line) => line.trim(),
+        None => return file::first_error_line(report),
+    };
+    let cause = lines
+        .iter()
+        .rposition(|l| *l == "Caused by:")
+        .and_then(|k| lines[k + 1..].iter().find(|l| !l.is_empty()));
+    match cause {
+        Some(cause) => file::cut(&format!("{}: {}", first, cause), 300),
+        None => file::cut(first, 300),
+    }
 }
 
 /// Reads and tokenizes a file, naming it in errors.
@@ -506,6 +606,16 @@ fn bundle_program(
     let mut program = read_tokens(bin_file)?;
     transform::strip_cfg_off_items(&mut program).map_err(|e| format!("{}: {}", bin_label, e))?;
     refuse_foreign(&program, bin_label, &meta.foreign)?;
+    for root in ["grundy", "proconio"] {
+        let found = match transform::whole_crate_use(&program, root) {
+            Some(found) => Some(found),
+            None => transform::clashes_with_module(&program, root)
+                .map_err(|e| format!("{}: {}", bin_label, e))?,
+        };
+        if let Some(found) = found {
+            return Err(format!("{}: {}", bin_label, found));
+        }
+    }
     if !transform::file_modules(&program).is_empty() {
         return Err(format!(
             "{}: a binary with its own `mod` files is not supported",
@@ -531,6 +641,21 @@ fn bundle_program(
                     segments.first().map_or("", String::as_str)
                 ))
             }
+        }
+    }
+    // And every module with a trait `impl`: an impl is never named, so the
+    // pruning decides (by its trait and type) whether it stays.
+    for m in 1..tree.modules.len() {
+        let tokens = modules::own_code(&tree.modules[m].file)?;
+        let items = transform::top_level_items(&tokens)
+            .map_err(|e| format!("{}: {}", tree.label(m, root), e))?;
+        if items.iter().any(|item| {
+            item.kind == transform::ItemKind::Impl
+                && transform::impl_header(&tokens[item.start..item.end])
+                    .0
+                    .is_some()
+        }) {
+            queue.push((m, modules::Reach::Own));
         }
     }
     let mut code: Vec<Option<Vec<Token>>> = vec![None; tree.modules.len()];
@@ -872,6 +997,35 @@ mod tests {
             out
         );
         compile_and_run("pten", &out, &compilers()[0], &["2018"], "10\n");
+    }
+
+    /// A trait impl in a module nothing names (as `impl Game for
+    /// OctalGame` in `game::adaptors`, reached only through a `pub use`
+    /// the pruning drops) still comes when its trait and type do.
+    #[test]
+    fn an_impl_in_a_module_nothing_names_comes_with_its_trait_and_type() {
+        let bin = "use grundy::g::G;\nuse grundy::t::Show;\n\nfn main() {\n    println!(\"{}\", G.show());\n}\n";
+        let mut files = crate_files("pimpl", bin);
+        files[0].1 = "pub mod g;\npub mod imp;\npub mod t;\n";
+        files.push((
+            "src/t.rs".to_string(),
+            "pub trait Show {\n    fn show(&self) -> u64;\n}\n",
+        ));
+        files.push(("src/g.rs".to_string(), "pub struct G;\n"));
+        files.push((
+            "src/imp.rs".to_string(),
+            "impl crate::t::Show for crate::g::G {\n    fn show(&self) -> u64 {\n        7\n    }\n}\n\npub fn unused() {}\n",
+        ));
+        let out = bundle_files("pimpl", "pimpl", &files).unwrap();
+        assert!(
+            out.contains("    pub mod imp {\n        impl crate::grundy::t::Show"),
+            "{}",
+            out
+        );
+        assert!(!out.contains("fn unused"), "{}", out);
+        for rustc in compilers() {
+            compile_and_run("pimpl", &out, &rustc, &["2015", "2018", "2021"], "7\n");
+        }
     }
 
     /// A module reached only through an item the program does not reach

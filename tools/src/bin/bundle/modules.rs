@@ -56,12 +56,19 @@ impl Tree {
         let mut pending = vec![0];
         while let Some(m) = pending.pop() {
             let names = declared(&tree.modules[m].file)?;
-            for name in names {
+            for (name, path) in names {
                 let dir = tree.modules[m].dir.clone();
-                let file = if dir.join(format!("{}.rs", name)).is_file() {
-                    dir.join(format!("{}.rs", name))
-                } else {
-                    dir.join(&name).join("mod.rs")
+                // `#[path = "x.rs"]` is read from the declaring file's folder
+                // (for `lib.rs` and `mod.rs` files, their module's folder).
+                let file = match path {
+                    Some(path) => tree.modules[m]
+                        .file
+                        .parent()
+                        .map_or_else(|| dir.join(&path), |folder| folder.join(&path)),
+                    None if dir.join(format!("{}.rs", name)).is_file() => {
+                        dir.join(format!("{}.rs", name))
+                    }
+                    None => dir.join(&name).join("mod.rs"),
                 };
                 let mut path = tree.modules[m].path.clone();
                 path.push(name.clone());
@@ -188,15 +195,50 @@ impl Tree {
     }
 }
 
-/// The names of the file modules (`mod x;`) a file declares.
-fn declared(file: &Path) -> Result<Vec<String>, String> {
+/// The names of the file modules (`mod x;`) a file declares, each with its
+/// `#[path = ".."]` when it has one.
+fn declared(file: &Path) -> Result<Vec<(String, Option<String>)>, String> {
     let mut tokens = crate::read_tokens(file)?;
-    transform::strip_cfg_off_items(&mut tokens)
-        .map_err(|e| format!("{}: {}", file.display(), e))?;
+    let at = |e: String| format!("{}: {}", file.display(), e);
+    transform::strip_cfg_off_items(&mut tokens).map_err(at)?;
+    let pairs = transform::bracket_pairs(&tokens).map_err(at)?;
     Ok(transform::file_modules(&tokens)
         .into_iter()
-        .map(|(_, n, _)| tokens[n].text.trim_start_matches("r#").to_string())
+        .map(|(i, n, _)| {
+            let name = tokens[n].text.trim_start_matches("r#").to_string();
+            (name, path_attribute(&tokens, &pairs, i))
+        })
         .collect())
+}
+
+/// The value of a `#[path = ".."]` among the attributes of the item whose
+/// keyword (after any `pub`) is token `i`.
+fn path_attribute(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> Option<String> {
+    let start = transform::item_start(tokens, pairs, vis_start(tokens, pairs, i));
+    let sig: Vec<&Token> = tokens[start..i].iter().filter(|t| !t.is_trivia()).collect();
+    (0..sig.len()).find_map(|j| {
+        let is_path = sig[j].is_ident("path")
+            && j > 0
+            && sig[j - 1].is_punct("[")
+            && sig.get(j + 1).is_some_and(|t| t.is_punct("="));
+        let value = sig
+            .get(j + 2)
+            .filter(|t| is_path && t.text.starts_with('"'))?;
+        Some(value.text.trim_matches('"').to_string())
+    })
+}
+
+/// The first token of the visibility before the keyword at `i` (`pub`,
+/// `pub(crate)`), or `i`.
+fn vis_start(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> usize {
+    match transform::prev_sig(tokens, i) {
+        Some(p) if tokens[p].is_ident("pub") => p,
+        Some(p) if tokens[p].is_punct(")") => pairs[p]
+            .and_then(|q| transform::prev_sig(tokens, q))
+            .filter(|&q| tokens[q].is_ident("pub"))
+            .unwrap_or(i),
+        _ => i,
+    }
 }
 
 /// A module's own code, ready to inline: docs and off-`cfg` items removed,

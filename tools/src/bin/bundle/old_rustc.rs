@@ -1,14 +1,17 @@
-//! The judge's floor, checked before the file leaves: with `GRUNDY_OLD_RUSTC`
-//! naming a compiler (`scripts/old-rustc.sh` fetches Debian's rustc 1.63, and
-//! `.ci/run` exports it), the bundle is type-checked with it (`--emit=metadata`,
-//! about 0.3 s an edition) before anything is written, so a call newer than
+//! Every bundle is type-checked before the file leaves (`--emit=metadata`,
+//! about 0.3 s an edition), so `bundle` succeeds only with a file that
+//! compiles. With `GRUNDY_OLD_RUSTC` naming a compiler (`scripts/old-rustc.sh`
+//! fetches Debian's rustc 1.63, and `.ci/run` exports it), that compiler
+//! checks the bundle in each of its editions, so a call newer than
 //! `rust-version` (`slice::chunk_by`, `u64::isqrt`, `OnceLock`, let-else...)
-//! is caught here rather than by the judge.
+//! is caught here rather than by the judge. Unset or empty, today's `rustc`
+//! (`RUSTC`, else the one on the `PATH`) checks it in its last edition (the
+//! program's own, or 2021 for a binary of the crate).
 //!
 //! A rejected bundle is exit status 3 with one line, the compiler's first
 //! error with its line in the bundle (the program comes first, so its lines
 //! are the source file's, minus any `#[cfg(test)]` items above them), and
-//! nothing on stdout or in `-o FILE`. Unset or empty, the check is skipped.
+//! nothing on stdout or in `-o FILE`.
 
 use crate::file::cut;
 use std::path::{Path, PathBuf};
@@ -21,19 +24,35 @@ pub const REJECTED: i32 = 3;
 pub const VAR: &str = "GRUNDY_OLD_RUSTC";
 
 /// Type-checks `code` with the compiler in `GRUNDY_OLD_RUSTC` as each of
-/// `editions`; `Err` holds the exit status and the one line to print.
+/// `editions`, or without it with today's rustc as the last of them; `Err`
+/// holds the exit status and the one line to print.
 pub fn check(code: &str, editions: &[&str]) -> Result<(), (i32, String)> {
-    let rustc = match std::env::var_os(VAR) {
-        Some(rustc) if !rustc.is_empty() => PathBuf::from(rustc),
-        _ => return Ok(()),
+    let (rustc, label, editions) = match std::env::var_os(VAR) {
+        Some(rustc) if !rustc.is_empty() => {
+            let label = format!("{}={}", VAR, PathBuf::from(&rustc).display());
+            (PathBuf::from(rustc), label, editions)
+        }
+        _ => {
+            let rustc = std::env::var_os("RUSTC")
+                .filter(|r| !r.is_empty())
+                .map_or_else(|| PathBuf::from("rustc"), PathBuf::from);
+            let label = format!("{} (set RUSTC to a rustc)", rustc.display());
+            (rustc, label, &editions[editions.len().saturating_sub(1)..])
+        }
     };
     let dir = std::env::temp_dir().join(format!("grundy-bundle-check-{}", std::process::id()));
-    let result = check_in(&dir, &rustc, code, editions);
+    let result = check_in(&dir, &rustc, &label, code, editions);
     let _ = std::fs::remove_dir_all(&dir);
     result
 }
 
-fn check_in(dir: &Path, rustc: &Path, code: &str, editions: &[&str]) -> Result<(), (i32, String)> {
+fn check_in(
+    dir: &Path,
+    rustc: &Path,
+    label: &str,
+    code: &str,
+    editions: &[&str],
+) -> Result<(), (i32, String)> {
     let failed = |what: String| (1, format!("bundle: error: {}", what));
     std::fs::create_dir_all(dir)
         .map_err(|e| failed(format!("cannot make {}: {}", dir.display(), e)))?;
@@ -54,7 +73,7 @@ fn check_in(dir: &Path, rustc: &Path, code: &str, editions: &[&str]) -> Result<(
             .arg(dir)
             .arg(&source)
             .output()
-            .map_err(|e| failed(format!("cannot run {}={}: {}", VAR, rustc.display(), e)))?;
+            .map_err(|e| failed(format!("cannot run {} to check the bundle: {}", label, e)))?;
         if output.status.success() {
             continue;
         }
@@ -65,7 +84,7 @@ fn check_in(dir: &Path, rustc: &Path, code: &str, editions: &[&str]) -> Result<(
             .ok()
             .filter(|o| o.status.success())
             .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-            .unwrap_or_else(|| format!("{}={}", VAR, rustc.display()));
+            .unwrap_or_else(|| label.to_string());
         let version = version.split(" (").next().unwrap_or("").to_string();
         return Err((
             REJECTED,

@@ -58,6 +58,8 @@ pub fn load(lib: &Path, user: &[Token]) -> Result<Proconio, String> {
     if !global_stdin {
         drop_global_stdin_arms(&mut tokens).map_err(at)?;
     }
+    drop_unused_arms(&mut tokens, user).map_err(at)?;
+    strip_comments(&mut tokens);
     let kept = keep_reached_macros(&mut tokens, user).map_err(at)?;
     prune_items(&mut tokens, user).map_err(at)?;
     prune_modules(&mut tokens, user).map_err(at)?;
@@ -110,6 +112,55 @@ fn drop_global_stdin_arms(tokens: &mut Vec<Token>) -> Result<(), String> {
     }
     transform::remove_with_comments(tokens, ranges);
     Ok(())
+}
+
+/// Removes the macro arms a program that compiles never expands: those
+/// that only raise `compile_error!` (a malformed call), and, when no
+/// `input!` or `read_value!` call of `user` has a `with` (proconio's
+/// `RuntimeReadable` kinds), the arms that parse and read those.
+fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> {
+    let runtime = reads_with(user)?;
+    let mut ranges = Vec::new();
+    for (_, start, end) in macro_items(tokens)? {
+        for (arm, (body_start, body_end)) in transform::macro_arms(tokens, start, end)? {
+            let matcher = &tokens[arm.0..body_start];
+            let body = &tokens[body_start..body_end];
+            let fails = transform::mentions(body, "compile_error");
+            let dynamic = transform::mentions(matcher, "dyn_kind")
+                || transform::mentions(body, "dyn_kind")
+                || matcher.iter().any(|t| t.is_ident("with"));
+            if fails || (dynamic && !runtime) {
+                ranges.push(arm);
+            }
+        }
+    }
+    transform::remove_with_comments(tokens, ranges);
+    Ok(())
+}
+
+/// Does an `input!` or `read_value!` call of `user` have a `with` in it?
+fn reads_with(user: &[Token]) -> Result<bool, String> {
+    let pairs = transform::bracket_pairs(user)?;
+    for i in 0..user.len() {
+        if !(user[i].is_ident("input") || user[i].is_ident("read_value")) {
+            continue;
+        }
+        let bang = transform::next_sig(user, i).filter(|&b| user[b].is_punct("!"));
+        let open = bang.and_then(|b| transform::next_sig(user, b));
+        if let Some((open, close)) = open.and_then(|o| Some((o, pairs[o]?))) {
+            if user[open..close].iter().any(|t| t.is_ident("with")) {
+                return Ok(true);
+            }
+        }
+    }
+    Ok(false)
+}
+
+/// Removes proconio's plain comments (its docs are gone already): they
+/// describe proconio's code to its maintainers, not to a reader of the
+/// bundle.
+fn strip_comments(tokens: &mut Vec<Token>) {
+    transform::strip_comments(tokens);
 }
 
 /// Keeps the macros the program names and those their bodies name; removes

@@ -53,14 +53,30 @@ pub fn prune(
             }
         }
     }
-    let pruned = prune_items(program, code, &whole)?;
+    let module_names: HashSet<String> = tree
+        .modules
+        .iter()
+        .filter_map(|m| m.path.last().cloned())
+        .collect();
+    let pruned = prune_items(program, code, &whole, &module_names)?;
 
-    // Reached again, through the kept code only.
+    // Reached again, through the kept code only, and from every module
+    // that keeps an `impl`: an impl is never named (`impl Game for
+    // OctalGame` in `game::adaptors` serves a program that names only
+    // `octal::OctalGame` and `game::Game`).
     let mut out: Vec<Option<Vec<Token>>> = vec![None; pruned.len()];
     let mut queue: Vec<(usize, Reach)> = program_paths
         .iter()
         .filter_map(|segments| tree.resolve(0, segments))
         .collect();
+    for (m, tokens) in pruned.iter().enumerate() {
+        if let Some(tokens) = tokens {
+            let items = transform::top_level_items(tokens)?;
+            if m != 0 && items.iter().any(|i| i.kind == ItemKind::Impl) {
+                queue.push((m, Reach::Own));
+            }
+        }
+    }
     while let Some((m, reach)) = queue.pop() {
         for w in tree.brought(m, reach) {
             if out[w].is_some() {
@@ -72,9 +88,16 @@ pub fn prune(
             }
         }
     }
-    // A module with no item left goes, unless a module below it stays or
-    // the program names it (`use grundy::heap;`). Children come after their
-    // parent in the tree's order.
+    // A module with no item left goes, unless a module below it stays, the
+    // program names it (`use grundy::heap;`), or kept code anywhere has an
+    // identifier of its name (a `use crate::wythoff;` of a kept item: an
+    // empty module compiles, a missing one does not). Children come after
+    // their parent in the tree's order.
+    let mut mentioned: HashSet<&str> = idents(program).collect();
+    for tokens in out.iter().flatten() {
+        mentioned.extend(idents(tokens));
+    }
+    let mentioned: HashSet<String> = mentioned.into_iter().map(str::to_string).collect();
     let named: Vec<usize> = program_paths
         .iter()
         .filter_map(|segments| {
@@ -88,7 +111,8 @@ pub fn prune(
             .as_ref()
             .is_some_and(|tokens| tokens.iter().all(Token::is_trivia));
         let child_kept = tree.modules[m].children.iter().any(|&c| out[c].is_some());
-        if empty && !child_kept && !named.contains(&m) {
+        let name = tree.modules[m].path.last().map_or("", String::as_str);
+        if empty && !child_kept && !named.contains(&m) && !mentioned.contains(name) {
             out[m] = None;
         }
     }
@@ -104,6 +128,13 @@ struct Entry {
     trait_name: Option<String>,
     /// A `pub use`.
     public: bool,
+    /// An inherent `impl`'s functions, constants and types (absolute token
+    /// ranges), each kept only when its name is named: a kept type keeps
+    /// only the methods something calls.
+    members: Vec<Item>,
+    /// Where the members' braces open: the header before it (generics,
+    /// type) is what a kept `impl` names whatever its members.
+    body: usize,
 }
 
 /// The identifiers of `tokens`.
@@ -166,6 +197,8 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
         let part = &tokens[item.start..item.end];
         let mut keys = Vec::new();
         let mut trait_name = None;
+        let mut members = Vec::new();
+        let mut body = item.end;
         let mut item = item;
         match (&item.kind, keyword(part)) {
             (ItemKind::Named, Some((j, word))) => match name_after(part, j) {
@@ -183,7 +216,25 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
                 None => item.kind = ItemKind::Other,
             },
             (ItemKind::Named, None) => item.kind = ItemKind::Other,
-            (ItemKind::Impl, _) => trait_name = transform::impl_header(part).0,
+            (ItemKind::Impl, _) => {
+                trait_name = transform::impl_header(part).0;
+                if trait_name.is_none() {
+                    (members, body) = impl_members(tokens, &item)?;
+                }
+            }
+            // `thread_local! { static A: .. ; static B: .. }`: kept when one
+            // of its statics is named.
+            (ItemKind::Other, _) if first_ident(part) == Some("thread_local") => {
+                for (j, t) in part.iter().enumerate() {
+                    if t.is_ident("static") {
+                        keys.extend(name_after(part, j));
+                    }
+                }
+                if let Some(first) = keys.first() {
+                    item.name = first.clone();
+                    item.kind = ItemKind::Named;
+                }
+            }
             _ => {}
         }
         let public = matches!(item.kind, ItemKind::Use(_))
@@ -196,17 +247,78 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
             keys,
             trait_name,
             public,
+            members,
+            body,
         });
     }
     Ok(out)
 }
 
+/// The name a `use` item (`tokens`) renames to `leaf` (`B` in `a::B as
+/// leaf`), if it does.
+fn renamed(tokens: &[Token], leaf: &str) -> Option<String> {
+    let sig: Vec<&Token> = tokens.iter().filter(|t| !t.is_trivia()).collect();
+    (2..sig.len())
+        .find(|&j| sig[j].is_ident(leaf) && sig[j - 1].is_ident("as"))
+        .map(|j| sig[j - 2].text.trim_start_matches("r#").to_string())
+}
+
+/// The first identifier of `tokens` (after attributes: an item's keyword).
+fn first_ident(tokens: &[Token]) -> Option<&str> {
+    let pairs = transform::bracket_pairs(tokens).ok()?;
+    let mut j = 0;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        if t.is_punct("#") {
+            // Over `#[..]` / `#![..]`.
+            let open = (j + 1..tokens.len()).find(|&k| tokens[k].is_punct("["))?;
+            j = pairs[open]? + 1;
+            continue;
+        }
+        if t.kind == Kind::Ident {
+            return Some(t.text.as_str());
+        }
+        j += 1;
+    }
+    None
+}
+
+/// The named members (`fn`, `const`, `type`) of the `impl` item of
+/// `tokens`, with absolute ranges, and the index of its body's `{`.
+fn impl_members(tokens: &[Token], item: &Item) -> Result<(Vec<Item>, usize), String> {
+    let part = &tokens[item.start..item.end];
+    let pairs = transform::bracket_pairs(part)?;
+    let close = match (0..part.len()).rev().find(|&j| part[j].is_punct("}")) {
+        Some(close) => close,
+        None => return Ok((Vec::new(), item.end)),
+    };
+    let open = match pairs[close] {
+        Some(open) => open,
+        None => return Ok((Vec::new(), item.end)),
+    };
+    let base = item.start + open + 1;
+    let members = transform::top_level_items(&part[open + 1..close])?
+        .into_iter()
+        .filter(|m| m.kind == ItemKind::Named)
+        .map(|m| Item {
+            start: m.start + base,
+            end: m.end + base,
+            ..m
+        })
+        .collect();
+    Ok((members, item.start + open))
+}
+
 /// The modules (`code[m]`, `None` when not reached) with the items no kept
 /// code names removed; `whole[m]` keeps every item of module `m`.
+/// `module_names` are the names of the library's modules: a private `use`
+/// of one (`use crate::wythoff;`) stays only where its module's kept code
+/// names it.
 pub fn prune_items(
     program: &[Token],
     code: Vec<Option<Vec<Token>>>,
     whole: &[bool],
+    module_names: &HashSet<String>,
 ) -> Result<Vec<Option<Vec<Token>>>, String> {
     let mut modules: Vec<Vec<Entry>> = Vec::new();
     for tokens in &code {
@@ -230,12 +342,16 @@ pub fn prune_items(
     // import is allowed in the bundle)?
     let imports = |leaf: &String, names: &HashSet<String>| match library.get(leaf) {
         Some(keys) => names.contains(leaf) || keys.iter().any(|k| names.contains(k)),
-        None => true,
+        None => !module_names.contains(leaf) || names.contains(leaf),
     };
     let mut names: HashSet<String> = idents(program).map(str::to_string).collect();
     // Per module: the names its kept items (other than `use`s) use.
     let mut local: Vec<HashSet<String>> = vec![HashSet::new(); modules.len()];
     let mut kept: Vec<Vec<bool>> = modules.iter().map(|es| vec![false; es.len()]).collect();
+    let mut kept_members: Vec<Vec<Vec<bool>>> = modules
+        .iter()
+        .map(|es| es.iter().map(|e| vec![false; e.members.len()]).collect())
+        .collect();
     loop {
         let mut changed = false;
         for (m, es) in modules.iter().enumerate() {
@@ -244,7 +360,49 @@ pub fn prune_items(
                 None => continue,
             };
             for (k, e) in es.iter().enumerate() {
+                // A `use` brings in the names it imports that are wanted,
+                // each as it is named, and with them the name it renames
+                // (`pub use self::a::B as C;` wants `B` when `C` is named):
+                // never every name of its list.
+                if let ItemKind::Use(leaves) = &e.item.kind {
+                    if leaves.is_empty() || whole[m] {
+                        if !kept[m][k] && (whole[m] || !local[m].is_empty()) {
+                            kept[m][k] = true;
+                            changed = true;
+                            names.extend(
+                                idents(&tokens[e.item.start..e.item.end]).map(str::to_string),
+                            );
+                        }
+                        continue;
+                    }
+                    let part = &tokens[e.item.start..e.item.end];
+                    for leaf in leaves {
+                        let wanted = if e.public {
+                            names.contains(leaf)
+                        } else {
+                            imports(leaf, &local[m])
+                        };
+                        if !wanted {
+                            continue;
+                        }
+                        kept[m][k] = true;
+                        for name in std::iter::once(leaf.clone()).chain(renamed(part, leaf)) {
+                            changed |= names.insert(name);
+                        }
+                    }
+                    continue;
+                }
                 if kept[m][k] {
+                    // The members of a kept inherent `impl` that are named.
+                    for (j, member) in e.members.iter().enumerate() {
+                        if !kept_members[m][k][j] && (whole[m] || names.contains(&member.name)) {
+                            kept_members[m][k][j] = true;
+                            changed = true;
+                            let part = &tokens[member.start..member.end];
+                            names.extend(idents(part).map(str::to_string));
+                            local[m].extend(idents(part).map(str::to_string));
+                        }
+                    }
                     continue;
                 }
                 let named = |n: &String| names.contains(n);
@@ -257,15 +415,20 @@ pub fn prune_items(
                                     .as_ref()
                                     .is_none_or(|t| !library.contains_key(t) || named(t))
                         }
-                        ItemKind::Use(leaves) if leaves.is_empty() => !local[m].is_empty(),
-                        ItemKind::Use(leaves) if e.public => leaves.iter().any(named),
-                        ItemKind::Use(leaves) => leaves.iter().any(|l| imports(l, &local[m])),
+                        ItemKind::Use(_) => unreachable!("uses are read above"),
                         ItemKind::Other => true,
                     };
                 if keep {
                     kept[m][k] = true;
                     changed = true;
-                    let part = &tokens[e.item.start..e.item.end];
+                    // An inherent `impl` with members: its header now, its
+                    // members as they are named (above, next round).
+                    let end = if e.members.is_empty() {
+                        e.item.end
+                    } else {
+                        e.body
+                    };
+                    let part = &tokens[e.item.start..end];
                     names.extend(idents(part).map(str::to_string));
                     if !matches!(e.item.kind, ItemKind::Use(_)) {
                         local[m].extend(idents(part).map(str::to_string));
@@ -286,12 +449,20 @@ pub fn prune_items(
                 continue;
             }
         };
-        let drop: Vec<(usize, usize)> = modules[m]
-            .iter()
-            .zip(&kept[m])
-            .filter(|(_, &keep)| !keep)
-            .map(|(e, _)| (e.item.start, e.item.end))
-            .collect();
+        let mut drop = Vec::new();
+        for (k, e) in modules[m].iter().enumerate() {
+            let members = &kept_members[m][k];
+            // An inherent `impl` none of whose members is named does nothing.
+            if !kept[m][k] || (!members.is_empty() && !members.contains(&true)) {
+                drop.push((e.item.start, e.item.end));
+                continue;
+            }
+            for (member, &keep) in e.members.iter().zip(members) {
+                if !keep {
+                    drop.push((member.start, member.end));
+                }
+            }
+        }
         transform::remove_with_comments(&mut tokens, drop);
         // The names a kept `use` still imports: a `pub use` keeps those
         // named anywhere, a private one those its module needs. Last first,
@@ -417,7 +588,8 @@ mod tests {
     fn pruned(program: &str, modules: &[&str]) -> Vec<String> {
         let code = modules.iter().map(|m| Some(tokenize(m).unwrap())).collect();
         let whole = vec![false; modules.len()];
-        prune_items(&tokenize(program).unwrap(), code, &whole)
+        let module_names = ["period", "wythoff"].map(str::to_string).into();
+        prune_items(&tokenize(program).unwrap(), code, &whole, &module_names)
             .unwrap()
             .into_iter()
             .map(|tokens| render(&tokens.unwrap()))
@@ -513,6 +685,56 @@ mod tests {
         let out = pruned("fn main() {\n    f(2);\n}\n", &[module, game]);
         assert_eq!(out[0], module.trim_end());
         assert_eq!(out[1], game.trim_end());
+    }
+
+    #[test]
+    fn a_kept_type_keeps_only_the_methods_something_names() {
+        let module = "pub struct Source {\n    pos: usize,\n}\n\nimpl Source {\n    pub fn new() -> Self {\n        Source { pos: 0 }\n    }\n\n    // Moves on.\n    fn step(&mut self) {\n        self.pos += STEP;\n    }\n\n    pub fn next(&mut self) -> usize {\n        self.step();\n        self.pos\n    }\n\n    pub fn unused(&self) -> usize {\n        helper()\n    }\n}\n\nimpl Source {\n    pub fn also_unused(&self) {}\n}\n\nimpl Default for Source {\n    fn default() -> Self {\n        Source::new()\n    }\n}\n\nconst STEP: usize = 1;\n\nfn helper() -> usize {\n    2\n}\n";
+        // `next` calls `step`, which names STEP; `unused` and what only it
+        // names (helper) go, and so does an impl left with no member; a
+        // trait impl keeps every method (`default` names `new`).
+        let out = pruned(
+            "fn main() {\n    let mut s = Source::default();\n    s.next();\n}\n",
+            &[module],
+        );
+        let want = "pub struct Source {\n    pos: usize,\n}\n\nimpl Source {\n    pub fn new() -> Self {\n        Source { pos: 0 }\n    }\n\n    // Moves on.\n    fn step(&mut self) {\n        self.pos += STEP;\n    }\n\n    pub fn next(&mut self) -> usize {\n        self.step();\n        self.pos\n    }\n}\n\nimpl Default for Source {\n    fn default() -> Self {\n        Source::new()\n    }\n}\n\nconst STEP: usize = 1;";
+        assert_eq!(out[0], want);
+    }
+
+    #[test]
+    fn a_thread_local_block_stays_only_when_one_of_its_statics_is_named() {
+        let module = "use std::cell::Cell;\n\nthread_local! {\n    static A: Cell<u64> = Cell::new(1);\n    static B: Cell<u64> = Cell::new(2);\n}\n\npub fn b() -> u64 {\n    B.with(|b| b.get())\n}\n\npub fn other() -> u64 {\n    3\n}\n";
+        let out = pruned("fn main() {\n    other();\n}\n", &[module]);
+        assert_eq!(
+            out[0],
+            "use std::cell::Cell;\n\npub fn other() -> u64 {\n    3\n}"
+        );
+        let out = pruned("fn main() {\n    b();\n}\n", &[module]);
+        assert_eq!(
+            out[0],
+            module
+                .trim_end()
+                .replace("\n\npub fn other() -> u64 {\n    3\n}", "")
+        );
+    }
+
+    #[test]
+    fn a_use_of_a_module_stays_only_where_kept_code_names_it() {
+        // As `games::pieces` imports `wythoff` (a module name, no item).
+        let pieces = "use crate::wythoff;\n\npub struct Piece;\n\npub fn queens() -> bool {\n    wythoff::is_lost()\n}\n";
+        let wythoff = "pub fn is_lost() -> bool {\n    true\n}\n";
+        let out = pruned(
+            "fn main() {\n    let _: Option<Piece> = None;\n}\n",
+            &[pieces, wythoff],
+        );
+        assert_eq!(out[0], "pub struct Piece;");
+        assert_eq!(out[1], "");
+        let out = pruned("fn main() {\n    queens();\n}\n", &[pieces, wythoff]);
+        assert_eq!(
+            out[0],
+            "use crate::wythoff;\n\npub fn queens() -> bool {\n    wythoff::is_lost()\n}"
+        );
+        assert_eq!(out[1], wythoff.trim_end());
     }
 
     #[test]

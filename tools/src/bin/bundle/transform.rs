@@ -269,6 +269,86 @@ pub fn strip_docs(tokens: &mut Vec<Token>) -> Result<(), String> {
     Ok(())
 }
 
+/// Removes every comment; a comment alone on its line takes the line.
+pub fn strip_comments(tokens: &mut Vec<Token>) {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    let mut k = 0;
+    while k < tokens.len() {
+        let t = &tokens[k];
+        if !matches!(t.kind, Kind::LineComment | Kind::BlockComment) {
+            out.push(t.clone());
+            k += 1;
+            continue;
+        }
+        let alone_before = out
+            .last()
+            .is_none_or(|p| p.kind == Kind::Space && p.text.contains('\n'));
+        let newline_after = tokens
+            .get(k + 1)
+            .is_some_and(|n| n.kind == Kind::Space && n.text.starts_with('\n'));
+        if alone_before && newline_after {
+            // The line goes: the indentation before, the newline after.
+            if let Some(p) = out.last_mut() {
+                let keep = p.text.rfind('\n').map_or(0, |j| j + 1);
+                p.text.truncate(keep);
+            }
+            let mut next = tokens[k + 1].clone();
+            next.text.remove(0);
+            out.push(next);
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+    *tokens = out;
+    tidy(tokens);
+}
+
+/// `--minify`: the same code in fewer bytes. Every comment goes; the
+/// whitespace between two tokens goes where one of them is a bracket, `,` or
+/// `;` (no two tokens can fuse there), a line break stays after a `;` or `}`
+/// that ended a line, and any other whitespace becomes one space (so `- >`,
+/// `: ::`, `a b` stay apart). Indentation goes.
+pub fn minify(tokens: &mut Vec<Token>) {
+    let apart = |t: &Token| {
+        t.kind == Kind::Punct
+            && matches!(
+                t.text.as_str(),
+                "(" | ")" | "[" | "]" | "{" | "}" | "," | ";"
+            )
+    };
+    // A comment becomes a space: `a/* */b` must not fuse into `ab`.
+    for t in tokens.iter_mut() {
+        if matches!(t.kind, Kind::LineComment | Kind::BlockComment) {
+            *t = Token::new(Kind::Space, " ");
+        }
+    }
+    tidy(tokens);
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for k in 0..tokens.len() {
+        let t = &tokens[k];
+        if t.kind != Kind::Space {
+            out.push(t.clone());
+            continue;
+        }
+        let prev = out.last();
+        let next = tokens.get(k + 1);
+        let line_end =
+            t.text.contains('\n') && prev.is_some_and(|p| p.is_punct(";") || p.is_punct("}"));
+        let text = if line_end {
+            "\n"
+        } else if prev.is_none_or(apart) || next.is_none_or(apart) {
+            ""
+        } else {
+            " "
+        };
+        if !text.is_empty() {
+            out.push(Token::new(Kind::Space, text));
+        }
+    }
+    *tokens = out;
+}
+
 /// Removes the plain `//` comment lines at the very start of a file (a
 /// licence header, replaced by one attribution line in the bundle).
 pub fn strip_leading_comments(tokens: &mut Vec<Token>) {
@@ -811,6 +891,79 @@ pub fn foreign_crates(tokens: &[Token], forbidden: &[String]) -> Vec<String> {
         }
     }
     found
+}
+
+/// The first place where the program names crate `root` other than as the
+/// start of a path `root::..` in a `use` (`use grundy as g;`, `use
+/// {grundy, proconio::input};`, `use ::grundy;`): a message with its line.
+/// The bundle turns `root::` paths into `crate::root::` ones, and has no
+/// crate to rename or import whole.
+pub fn whole_crate_use(tokens: &[Token], root: &str) -> Option<String> {
+    let mut in_use = false;
+    for i in 0..tokens.len() {
+        let t = &tokens[i];
+        if t.is_ident("use") {
+            in_use = true;
+        } else if t.is_punct(";") {
+            in_use = false;
+        } else if in_use && t.is_ident(root) {
+            let next = next_sig(tokens, i);
+            let continues = next.is_some_and(|n| tokens[n].kind == Kind::PathSep);
+            let starts = starts_path(tokens, i)
+                || prev_sig(tokens, i).is_some_and(|p| is_leading_sep(tokens, p));
+            if starts && !continues {
+                return Some(format!(
+                    "line {} imports the crate `{}` itself (`use {}` or `use {} as ..`);                      name its items by their paths (`use {}::module::item;`)",
+                    line_of(tokens, i),
+                    root,
+                    root,
+                    root,
+                    root
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The first top-level item of the program named `name` in the type
+/// namespace (a `mod`, `struct`, `enum`, `union`, `trait`, `type`, or a
+/// `use` that brings in that name), where the bundle puts `mod name`: a
+/// message with its line.
+pub fn clashes_with_module(tokens: &[Token], name: &str) -> Result<Option<String>, String> {
+    for item in top_level_items(tokens)? {
+        let part = &tokens[item.start..item.end];
+        let sig: Vec<&Token> = part.iter().filter(|t| !t.is_trivia()).collect();
+        let clashes = match &item.kind {
+            ItemKind::Named => {
+                item.name == name
+                    && sig.iter().any(|t| {
+                        matches!(
+                            t.text.as_str(),
+                            "struct" | "enum" | "union" | "trait" | "type"
+                        )
+                    })
+            }
+            ItemKind::Use(leaves) => leaves.iter().any(|l| l == name),
+            ItemKind::Other => sig
+                .windows(2)
+                .any(|w| w[0].is_ident("mod") && w[1].is_ident(name)),
+            ItemKind::Impl => false,
+        };
+        if clashes {
+            return Ok(Some(format!(
+                "line {} defines `{}` at the top level, the name of the module the bundle \
+                 puts {}'s code in; rename it",
+                line_of(
+                    tokens,
+                    item.start + part.iter().take_while(|t| t.is_trivia()).count()
+                ),
+                name,
+                name
+            )));
+        }
+    }
+    Ok(None)
 }
 
 /// Indents every line by `width` spaces, leaving blank lines empty and never
