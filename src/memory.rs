@@ -30,7 +30,7 @@ pub fn with_room<T>(what: &str, len: usize) -> Vec<T> {
     v
 }
 
-/// A vector of `len` copies of `fill` (see [`with_room`]).
+/// A vector of `len` copies of `value` (see [`with_room`]).
 ///
 /// # Panics
 /// As [`with_room`].
@@ -40,9 +40,9 @@ pub fn with_room<T>(what: &str, len: usize) -> Vec<T> {
 /// use grundy::memory::filled;
 /// assert_eq!(filled("example", 3, 7u8), vec![7, 7, 7]);
 /// ```
-pub fn filled<T: Clone>(what: &str, len: usize, fill: T) -> Vec<T> {
+pub fn filled<T: Clone>(what: &str, len: usize, value: T) -> Vec<T> {
     let mut v = with_room(what, len);
-    v.resize(len, fill);
+    v.resize(len, value);
     v
 }
 

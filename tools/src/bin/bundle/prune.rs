@@ -396,6 +396,13 @@ pub fn prune_items(
                     // The members of a kept inherent `impl` that are named.
                     for (j, member) in e.members.iter().enumerate() {
                         if !kept_members[m][k][j] && (whole[m] || names.contains(&member.name)) {
+                            if !kept_members[m][k].contains(&true) {
+                                // The first member kept: the header's names
+                                // (`impl Grundy<G, DenseMemo<F>>`) are needed now.
+                                let header = &tokens[e.item.start..e.body];
+                                names.extend(idents(header).map(str::to_string));
+                                local[m].extend(idents(header).map(str::to_string));
+                            }
                             kept_members[m][k][j] = true;
                             changed = true;
                             let part = &tokens[member.start..member.end];
@@ -421,17 +428,17 @@ pub fn prune_items(
                 if keep {
                     kept[m][k] = true;
                     changed = true;
-                    // An inherent `impl` with members: its header now, its
-                    // members as they are named (above, next round).
-                    let end = if e.members.is_empty() {
-                        e.item.end
-                    } else {
-                        e.body
-                    };
-                    let part = &tokens[e.item.start..end];
-                    names.extend(idents(part).map(str::to_string));
-                    if !matches!(e.item.kind, ItemKind::Use(_)) {
-                        local[m].extend(idents(part).map(str::to_string));
+                    // An inherent `impl` with members: nothing yet; its
+                    // header's names with its first member named (above,
+                    // next round), so that an impl none of whose members is
+                    // named brings in nothing (`Grundy<G, DenseMemo<F>>`
+                    // kept `DenseMemo` in every memo solution).
+                    if e.members.is_empty() {
+                        let part = &tokens[e.item.start..e.item.end];
+                        names.extend(idents(part).map(str::to_string));
+                        if !matches!(e.item.kind, ItemKind::Use(_)) {
+                            local[m].extend(idents(part).map(str::to_string));
+                        }
                     }
                 }
             }
