@@ -115,6 +115,7 @@ pub mod moore;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
+pub mod partizan;
 pub mod period;
 pub mod retrograde;
 pub mod staircase;
