@@ -19,6 +19,8 @@
 //! - [`canonical`]: canonical forms of any short game, hash-consed
 //!   ([`Canonical`]): comparison, sums, negatives, outcome, CGSuite's
 //!   notation, and any game's positions through [`Solver::canonical`];
+//! - [`hackenbush`]: Blue-Red(-Green) Hackenbush: stalks in O(length) by
+//!   Berlekamp's rule, any graph of up to 64 edges as a [`Partizan`] game;
 //! - this file: the [`Outcome`] classes.
 //!
 //! # Outcomes
@@ -48,6 +50,7 @@
 pub mod canonical;
 pub mod dyadic;
 pub mod game;
+pub mod hackenbush;
 pub mod number_nimber;
 #[cfg(test)]
 mod tests;

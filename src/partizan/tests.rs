@@ -808,3 +808,123 @@ fn canonical_solver_values_stalks_like_the_definition() {
         );
     }
 }
+
+/// Berlekamp's rule on every stalk of up to 8 Blue-Red edges with up to 2
+/// green on top, against the stalk played by its rules (minimax of `G - v
+/// + *g`), and the graph solver on the same stalks.
+#[test]
+fn stalk_rule_agrees_with_minimax_and_the_graph_solver() {
+    use super::hackenbush::{stalk, Colour, Hackenbush};
+    let mut raw = Raw::default();
+    let game = stalks();
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    for w in strings(&['B', 'R'], 8) {
+        for g in 0..=2 {
+            let s = format!("{w}{}", "G".repeat(g));
+            if s.len() > 8 {
+                continue;
+            }
+            let v = stalk(&s).expect("green only on top");
+            let form = raw.of_position(&game, &s, &mut memo);
+            let (mx, n) = (raw.dyadic(-v.number), raw.nimber(v.nimber));
+            assert_eq!(
+                raw.outcome(&[form, mx, n]),
+                Outcome::Previous,
+                "stalk {s} = {v}?"
+            );
+            // The same stalk as a graph: vertex i to i + 1, ground 0.
+            let edges: Vec<(usize, usize, Colour)> = s
+                .chars()
+                .enumerate()
+                .map(|(i, c)| (i, i + 1, Colour::from_letter(c).unwrap()))
+                .collect();
+            let h = Hackenbush::new(s.len() + 1, &edges, &[0]);
+            let all = h.all_edges();
+            assert_eq!(
+                Solver::number_nimbers(h).value(&all),
+                Ok(v),
+                "graph stalk {s}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 700, "{checked}");
+    // Green below a coloured edge is outside the rule.
+    assert_eq!(stalk("GB"), None);
+    assert_eq!(stalk("BGR"), None);
+}
+
+/// Random Blue-Red-Green graphs of up to 7 edges on 5 vertices (cycles,
+/// loops, two ground vertices): the graph solver's canonical value equals
+/// the position played by its rules (the form built from the cuts by the
+/// test's own falling rule, compared by the definition), and Blue-Red
+/// graphs are numbers.
+#[test]
+fn hackenbush_graphs_agree_with_their_rules() {
+    use super::hackenbush::{Colour, Hackenbush};
+    let mut rng = StdRng::seed_from_u64(7);
+    for case in 0..150 {
+        let m = rng.random_range(1..=7);
+        let green = case % 2 == 0;
+        let edges: Vec<(usize, usize, Colour)> = (0..m)
+            .map(|_| {
+                let c = match rng.random_range(0..if green { 3 } else { 2 }) {
+                    0 => Colour::Blue,
+                    1 => Colour::Red,
+                    _ => Colour::Green,
+                };
+                (rng.random_range(0..5), rng.random_range(0..5), c)
+            })
+            .collect();
+        let ground = [0, 4];
+        // The rules, independently: an edge stands if a path of remaining
+        // edges joins it to a ground vertex.
+        let standing = |mask: u64| -> u64 {
+            let mut reach = [true, false, false, false, true];
+            loop {
+                let mut grew = false;
+                for (i, &(a, b, _)) in edges.iter().enumerate() {
+                    if mask >> i & 1 == 1 && reach[a] != reach[b] {
+                        reach[a] = true;
+                        reach[b] = true;
+                        grew = true;
+                    }
+                }
+                if !grew {
+                    break;
+                }
+            }
+            (0..m)
+                .filter(|&i| mask >> i & 1 == 1 && reach[edges[i].0])
+                .fold(0, |s, i| s | 1 << i)
+        };
+        let cut = |mask: u64, who: Colour| -> Vec<Vec<u64>> {
+            (0..m)
+                .filter(|&i| {
+                    mask >> i & 1 == 1 && (edges[i].2 == who || edges[i].2 == Colour::Green)
+                })
+                .map(|i| vec![standing(mask & !(1 << i))])
+                .collect()
+        };
+        let rules = partizan_fn(
+            move |&s: &u64| cut(s, Colour::Blue),
+            move |&s: &u64| cut(s, Colour::Red),
+        );
+        let start = standing((1 << m) - 1);
+        let mut raw = Raw::default();
+        let want = raw.of_position(&rules, &start, &mut HashMap::new());
+        let h = Hackenbush::new(5, &edges, &ground);
+        let parts = h.components(h.all_edges());
+        let mut solver = Solver::canonical(h.clone());
+        let g = solver.value_of_sum(&parts).unwrap();
+        let got = raw_of(&mut raw, solver.fold_mut(), g, &mut HashMap::new());
+        assert!(raw.eq(got, want), "case {case}: {edges:?}");
+        if !green {
+            assert!(
+                Solver::numbers(h).value_of_sum(&parts).is_ok(),
+                "case {case}: Blue-Red is a number"
+            );
+        }
+    }
+}
