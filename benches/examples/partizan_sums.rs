@@ -8,14 +8,15 @@
 //! Tasks (`KIND N SEED`): the sum of `N` components drawn with `SEED` from
 //! - `stalks`: Blue-Red-Green Hackenbush stalks of 1 to 6 edges (birthday
 //!   <= 6: numbers, nimbers, ups and other infinitesimals), valued with
-//!   `Solver::canonical`;
+//!   `Solver::new(game, Canonical::new())`;
 //! - `day2`: the 22 games born by day 2 (numbers, `*`, `^`, `±1`, `{1|0}`,
 //!   `{1|*}`, ...), uniformly;
 //! - `day3`: games born by day 3 (random Left and Right sets of day-2
 //!   games), uniformly over the 600 first drawn.
 //!
-//! The sum is `Canonical::sum` (equal parts by doubling), or with
-//! `--one-by-one` `Canonical::add` over the parts in turn. Prints the task, the milliseconds of the sum alone, the forms stored,
+//! The sum is `Canonical::sum` (numbers and nimbers flattened), or with
+//! `--one-by-one` `Canonical::add` over the parts in turn. Prints the task,
+//! the milliseconds of the sum alone, the forms stored,
 //! and the birthday and start of the printed sum.
 
 use grundy::partizan::{partizan_fn, Canonical, GameId, Solver};
@@ -64,10 +65,10 @@ fn main() {
     let mut rng = StdRng::seed_from_u64(seed);
     let (mut c, parts) = match kind.as_str() {
         "stalks" => {
-            let mut solver = Solver::canonical(partizan_fn(
-                |s: &String| cut(s, b'B'),
-                |s: &String| cut(s, b'R'),
-            ));
+            let mut solver = Solver::new(
+                partizan_fn(|s: &String| cut(s, b'B'), |s: &String| cut(s, b'R')),
+                Canonical::new(),
+            );
             let parts: Vec<GameId> = (0..n)
                 .map(|_| {
                     let len = rng.random_range(1..=6);

@@ -57,7 +57,7 @@
 //! assert_eq!(c.compare(up, star), None);
 //! ```
 
-use super::game::{Fold, Partizan, Solver};
+use super::game::Fold;
 use super::{Dyadic, NumberNimber, Outcome};
 use crate::fxhash::FxHashMap;
 use std::cmp::Ordering;
@@ -295,8 +295,13 @@ impl Canonical {
                 let n = self.node(g);
                 n.number_nimber.is_some() || n.ups_shaped
             });
-        let id = GameId(u32::try_from(self.nodes.len()).expect("fewer than 2^32 forms"));
-        assert!(id != SCRATCH, "fewer than 2^32 - 1 forms");
+        // (No `u32::try_from`: bundles are also compiled as edition 2015,
+        // whose prelude lacks `TryFrom`.)
+        assert!(
+            self.nodes.len() < SCRATCH.0 as usize,
+            "fewer than 2^32 - 1 forms"
+        );
+        let id = GameId(self.nodes.len() as u32);
         self.nodes.push(Node {
             left: left.clone(),
             right: right.clone(),
@@ -379,7 +384,8 @@ impl Canonical {
     pub fn from_number(&mut self, x: Dyadic) -> GameId {
         assert!(
             x.floor() <= MAX_INTEGER && x.ceil() >= -MAX_INTEGER,
-            "canonical form of {x}: integer part beyond 2^20 forms"
+            "canonical form of {}: integer part beyond 2^20 forms",
+            x
         );
         let mut todo = vec![x];
         while let Some(&y) = todo.last() {
@@ -1067,7 +1073,26 @@ impl Canonical {
     }
 }
 
-/// Canonical forms as the values of a [`Solver`]: any short game.
+/// Canonical forms as the values of a [`Solver`](super::Solver): any short
+/// game, `Solver::new(game, Canonical::new())`, the arena then kept in the
+/// solver ([`Solver::fold_mut`](super::Solver::fold_mut)).
+///
+/// ```
+/// use grundy::partizan::{partizan_fn, Canonical, Solver};
+/// // Blue-Red-Green stalks, 'G' cut by either player: "GB" is
+/// // {0, * | 0} = ^* (green at the bottom, blue on top).
+/// let cut = |colour: char| {
+///     move |s: &String| -> Vec<Vec<String>> {
+///         s.char_indices()
+///             .filter(|&(_, c)| c == colour || c == 'G')
+///             .map(|(i, _)| vec![s[..i].to_string()])
+///             .collect()
+///     }
+/// };
+/// let mut s = Solver::new(partizan_fn(cut('B'), cut('R')), Canonical::new());
+/// let g = s.value(&"GB".to_string()).unwrap();
+/// assert_eq!(s.fold_mut().display(g), "^*");
+/// ```
 impl Fold for Canonical {
     type Value = GameId;
     fn zero(&mut self) -> GameId {
@@ -1081,31 +1106,5 @@ impl Fold for Canonical {
     }
     fn outcome(&mut self, value: &GameId) -> Outcome {
         Canonical::outcome(self, *value)
-    }
-}
-
-impl<G: Partizan> Solver<G, Canonical> {
-    /// A solver whose values are canonical forms, kept in its own
-    /// [`Canonical`] arena ([`Solver::fold_mut`]).
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::partizan::{partizan_fn, Solver};
-    /// // Blue-Red-Green stalks, 'G' cut by either player: "GB" is
-    /// // {0, * | 0} = ^* (green at the bottom, blue on top).
-    /// let cut = |colour: char| {
-    ///     move |s: &String| -> Vec<Vec<String>> {
-    ///         s.char_indices()
-    ///             .filter(|&(_, c)| c == colour || c == 'G')
-    ///             .map(|(i, _)| vec![s[..i].to_string()])
-    ///             .collect()
-    ///     }
-    /// };
-    /// let mut s = Solver::canonical(partizan_fn(cut('B'), cut('R')));
-    /// let g = s.value(&"GB".to_string()).unwrap();
-    /// assert_eq!(s.fold_mut().display(g), "^*");
-    /// ```
-    pub fn canonical(game: G) -> Self {
-        Solver::new(game, Canonical::new())
     }
 }

@@ -75,7 +75,9 @@ impl Dyadic {
     pub fn new(num: i64, exp: u32) -> Dyadic {
         assert!(
             exp <= MAX_EXP,
-            "dyadic overflow: denominator 2^{exp} above 2^{MAX_EXP}"
+            "dyadic overflow: denominator 2^{} above 2^{}",
+            exp,
+            MAX_EXP
         );
         if num == 0 {
             return Dyadic::ZERO;
@@ -196,7 +198,12 @@ impl Dyadic {
             return Some(Dyadic::ZERO);
         }
         let shift = n.trailing_zeros().min(e);
-        let num = i64::try_from(n >> shift).ok()?;
+        // (Not `i64::try_from`: edition 2015's prelude lacks `TryFrom`.)
+        let n = n >> shift;
+        if n < i128::from(i64::MIN) || n > i128::from(i64::MAX) {
+            return None;
+        }
+        let num = n as i64;
         Some(Dyadic {
             num,
             exp: e - shift,
@@ -227,7 +234,14 @@ impl Dyadic {
     /// ```
     pub fn simplest_between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Dyadic {
         if let (Some(l), Some(h)) = (lo, hi) {
-            assert!(l < h, "no number strictly between {l} and {h}: {l} >= {h}");
+            assert!(
+                l < h,
+                "no number strictly between {} and {}: {} >= {}",
+                l,
+                h,
+                l,
+                h
+            );
         }
         let below = |n: i64| hi.map_or(true, |h| Dyadic::int(n) < h);
         let above = |n: i64| lo.map_or(true, |l| Dyadic::int(n) > l);
@@ -265,7 +279,10 @@ impl Dyadic {
                 return Dyadic::from_i128(j, q).expect("a number between two i64 values fits");
             }
         }
-        panic!("dyadic overflow: the simplest number between {l} and {h} has a denominator above 2^{MAX_EXP}")
+        panic!(
+            "dyadic overflow: the simplest number between {} and {} has a denominator above 2^{}",
+            l, h, MAX_EXP
+        )
     }
 
     /// The sum, or `None` on overflow.
@@ -285,8 +302,12 @@ impl Dyadic {
 impl Add for Dyadic {
     type Output = Dyadic;
     fn add(self, other: Dyadic) -> Dyadic {
-        self.checked_add(other)
-            .unwrap_or_else(|| panic!("dyadic overflow: {self} + {other} is outside i64 / 2^62"))
+        self.checked_add(other).unwrap_or_else(|| {
+            panic!(
+                "dyadic overflow: {} + {} is outside i64 / 2^62",
+                self, other
+            )
+        })
     }
 }
 
@@ -307,8 +328,12 @@ impl Sub for Dyadic {
     type Output = Dyadic;
     fn sub(self, other: Dyadic) -> Dyadic {
         let e = self.exp.max(other.exp);
-        Dyadic::from_i128(self.scaled(e) - other.scaled(e), e)
-            .unwrap_or_else(|| panic!("dyadic overflow: {self} - {other} is outside i64 / 2^62"))
+        Dyadic::from_i128(self.scaled(e) - other.scaled(e), e).unwrap_or_else(|| {
+            panic!(
+                "dyadic overflow: {} - {} is outside i64 / 2^62",
+                self, other
+            )
+        })
     }
 }
 

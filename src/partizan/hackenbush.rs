@@ -31,7 +31,7 @@
 //! [`Partizan`] game whose position is the set of edges left: value it with
 //! [`Solver::numbers`](super::Solver::numbers) (Blue-Red graphs are numbers,
 //! Winning Ways ch. 2), [`Solver::number_nimbers`](super::Solver::number_nimbers)
-//! or [`Solver::canonical`](super::Solver::canonical). A move's result is
+//! or with a [`Canonical`](super::Canonical) arena. A move's result is
 //! split into the pieces that meet only at the ground, each its own
 //! component of the sum, so a tree of many branches is a sum of smaller
 //! positions.
@@ -117,8 +117,8 @@ pub fn stalk(colours: &str) -> Option<NumberNimber> {
     let mut exp = 0u32;
     let mut greens = 0u64;
     for c in colours.chars() {
-        let colour =
-            Colour::from_letter(c).unwrap_or_else(|| panic!("stalk colour {c:?} is not B, R or G"));
+        let colour = Colour::from_letter(c)
+            .unwrap_or_else(|| panic!("stalk colour {:?} is not B, R or G", c));
         if colour == Colour::Green {
             greens += 1;
             continue;
@@ -188,14 +188,19 @@ impl Hackenbush {
         for &g in ground {
             assert!(
                 g < vertices,
-                "Hackenbush: ground vertex {g} not below {vertices}"
+                "Hackenbush: ground vertex {} not below {}",
+                g,
+                vertices
             );
             on_ground[g] = true;
         }
         for &(a, b, _) in edges {
             assert!(
                 a < vertices && b < vertices,
-                "Hackenbush: edge ({a}, {b}) not below {vertices}"
+                "Hackenbush: edge ({}, {}) not below {}",
+                a,
+                b,
+                vertices
             );
         }
         Hackenbush {

@@ -18,7 +18,7 @@
 //! - [`number_nimber`]: values `x + *n` from the options ([`NumberNimbers`]);
 //! - [`canonical`]: canonical forms of any short game, hash-consed
 //!   ([`Canonical`]): comparison, sums, negatives, outcome, CGSuite's
-//!   notation, and any game's positions through [`Solver::canonical`];
+//!   notation, and any game's positions through a [`Solver`] with it;
 //! - [`hackenbush`]: Blue-Red(-Green) Hackenbush: stalks in O(length) by
 //!   Berlekamp's rule, any graph of up to 64 edges as a [`Partizan`] game;
 //! - this file: the [`Outcome`] classes.

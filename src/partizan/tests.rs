@@ -795,7 +795,7 @@ fn canonical_solver_values_stalks_like_the_definition() {
     let game = stalks();
     let mut raw = Raw::default();
     let mut memo = HashMap::new();
-    let mut solver = Solver::canonical(stalks());
+    let mut solver = Solver::new(stalks(), Canonical::new());
     let mut cmemo = HashMap::new();
     for w in &words {
         let g = solver.value(w).unwrap();
@@ -916,7 +916,7 @@ fn hackenbush_graphs_agree_with_their_rules() {
         let want = raw.of_position(&rules, &start, &mut HashMap::new());
         let h = Hackenbush::new(5, &edges, &ground);
         let parts = h.components(h.all_edges());
-        let mut solver = Solver::canonical(h.clone());
+        let mut solver = Solver::new(h.clone(), Canonical::new());
         let g = solver.value_of_sum(&parts).unwrap();
         let got = raw_of(&mut raw, solver.fold_mut(), g, &mut HashMap::new());
         assert!(raw.eq(got, want), "case {case}: {edges:?}");
