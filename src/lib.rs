@@ -35,6 +35,7 @@
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
+//! | [`partizan`] | partizan games (Left and Right move differently): exact dyadic numbers, a game defined by its moves valued as numbers or numbers plus nimbers (an error naming a hot position), canonical forms (compare, add, print), Blue-Red-Green Hackenbush stalks and graphs |
 //! | [`input`] | reading and checking input in the judged binaries |
 //!
 //! | The solved games ([`games`]) | Problems |
@@ -50,7 +51,8 @@
 //! Guides (in the repository's `docs/`): the toolkit (`docs/toolkit.md`),
 //! the `grundy` explorer (`docs/explorer.md`), judges and bundling
 //! (`docs/judges.md`), testing (`docs/testing.md`), benchmarks
-//! (`docs/benchmarks.md`), octal games at research scale (`docs/octal.md`).
+//! (`docs/benchmarks.md`), octal games at research scale (`docs/octal.md`),
+//! partizan games (`docs/partizan.md`).
 //!
 //! # A toolkit for the next game
 //!

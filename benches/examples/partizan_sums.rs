@@ -12,7 +12,9 @@
 //! - `day2`: the 22 games born by day 2 (numbers, `*`, `^`, `±1`, `{1|0}`,
 //!   `{1|*}`, ...), uniformly;
 //! - `day3`: games born by day 3 (random Left and Right sets of day-2
-//!   games), uniformly over the 600 first drawn.
+//!   games), uniformly over the 600 first drawn;
+//! - `cutcake`: no sum; item 2's `Solver::numbers` on every Cutcake
+//!   position up to `N x N` (the "forms" column is then positions valued).
 //!
 //! The sum is `Canonical::sum` (numbers and nimbers flattened), or with
 //! `--one-by-one` `Canonical::add` over the parts in turn. Prints the task,
@@ -62,6 +64,10 @@ fn main() {
         },
         _ => usage(),
     };
+    if kind == "cutcake" {
+        cutcake(n);
+        return;
+    }
     let mut rng = StdRng::seed_from_u64(seed);
     let (mut c, parts) = match kind.as_str() {
         "stalks" => {
@@ -132,7 +138,28 @@ fn main() {
     );
 }
 
+/// Item 2's solver alone: the number of every w x h Cutcake position with
+/// w, h <= n (Winning Ways ch. 2), by `Solver::numbers` from (n, n).
+fn cutcake(n: usize) {
+    let n = n as u32;
+    let game = partizan_fn(
+        |&(w, h): &(u32, u32)| (1..w).map(|a| vec![(a, h), (w - a, h)]).collect(),
+        |&(w, h): &(u32, u32)| (1..h).map(|b| vec![(w, b), (w, h - b)]).collect(),
+    );
+    let start = Instant::now();
+    let mut solver = Solver::numbers(game);
+    let v = solver
+        .value(&(n, n))
+        .expect("Cutcake positions are numbers");
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    println!(
+        "cutcake n={n}: sum {ms:.1} ms, {} forms, birthday 0, value {v} ({:.0} positions/s)",
+        solver.len(),
+        solver.len() as f64 / (ms / 1e3)
+    );
+}
+
 fn usage() -> ! {
-    eprintln!("usage: partizan_sums stalks|day2|day3 N SEED [--one-by-one]");
+    eprintln!("usage: partizan_sums stalks|day2|day3|cutcake N SEED [--one-by-one]");
     std::process::exit(2);
 }

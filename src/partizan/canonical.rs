@@ -744,7 +744,7 @@ impl Canonical {
         if let Some(x) = self.number_of_options(&left, &right) {
             return self.from_number(x);
         }
-        self.scratch_memo.clear();
+        self.clear_scratch_memo();
         loop {
             left.sort_unstable();
             left.dedup();
@@ -796,8 +796,18 @@ impl Canonical {
                 break;
             }
         }
-        self.scratch_memo.clear();
+        self.clear_scratch_memo();
         self.intern(left, right)
+    }
+
+    /// Empties the build's memo; a large one is dropped instead (clearing a
+    /// hash map costs its capacity, paid on every build).
+    fn clear_scratch_memo(&mut self) {
+        if self.scratch_memo.capacity() > 256 {
+            self.scratch_memo = FxHashMap::default();
+        } else {
+            self.scratch_memo.clear();
+        }
     }
 
     /// `a + b` when known without a search.

@@ -47,6 +47,43 @@
 //! assert_eq!(solver.outcome_of_sum(&sum), Ok(Outcome::Previous));
 //! ```
 
+//! # A contest problem (the example of `docs/partizan.md`)
+//!
+//! Cakes (Cutcake, Winning Ways ch. 2) and Blue-Red-Green stalks side by side:
+//!
+//! ```
+//! use grundy::partizan::{partizan_fn, NumberNimber, Solver};
+//!
+//! let cutcake = partizan_fn(
+//!     |&(w, h): &(u32, u32)| (1..w).map(|a| vec![(a, h), (w - a, h)]).collect(),
+//!     |&(w, h): &(u32, u32)| (1..h).map(|b| vec![(w, b), (w, h - b)]).collect(),
+//! );
+//! // 4 x 1 = {2 |} = 3 (every cut leaves 1 + 2 or 2 x 1 + 2 x 1), 1 x 3 = -2,
+//! // and 4 x 2 = {0 | 6} = 1 (Left's best cut leaves 2 x 2 + 2 x 2 = 0,
+//! // Right's 4 x 1 + 4 x 1 = 6).
+//! let cakes = Solver::numbers(cutcake).value_of_sum(&[(4, 1), (1, 3), (4, 2)]).unwrap();
+//! assert_eq!(cakes.to_string(), "2");
+//!
+//! fn cut(s: &String, colour: char) -> Vec<Vec<String>> {
+//!     s.char_indices()
+//!         .filter(|&(_, c)| c == colour || c == 'G')
+//!         .map(|(i, _)| vec![s[..i].to_string()])
+//!         .collect()
+//! }
+//! let stalks = partizan_fn(|s: &String| cut(s, 'B'), |s: &String| cut(s, 'R'));
+//! let mut solver = Solver::number_nimbers(stalks);
+//! // BR = 1/2, RG = -1 + *, GG = *2.
+//! let s = solver.value_of_sum(&["BR", "RG", "GG"].map(String::from)).unwrap();
+//! assert_eq!(s.to_string(), "-1/2*3");
+//! let total = NumberNimber::new(cakes, 0) + s;
+//! assert_eq!(total.to_string(), "1 1/2*3");
+//! assert_eq!(total.outcome().to_string(), "Left wins");
+//! // A stalk with green under blue is ^*, no number plus nimber: an error
+//! // naming it, never a wrong value.
+//! let err = solver.value(&"GB".to_string()).unwrap_err();
+//! assert_eq!(err.position, "\"GB\"");
+//! ```
+
 pub mod canonical;
 pub mod dyadic;
 pub mod game;
