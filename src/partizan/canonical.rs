@@ -1,7 +1,7 @@
 //! Canonical forms of short games, hash-consed: every game value is stored
 //! once, so two games are equal iff their [`GameId`]s are.
 //!
-//! # Theory (Siegel, CGT ch. II.2; ONAG ch. 10; Winning Ways ch. 3)
+//! # Theory (Siegel, CGT ch. II; ONAG ch. 10; Winning Ways ch. 3)
 //!
 //! `G <= H` iff no Left option `G^L` has `G^L >= H` and no Right option
 //! `H^R` has `H^R <= G`. A Left option `G^L1` is *dominated* if `G^L1 <=
@@ -9,7 +9,8 @@
 //! likewise with the inequalities turned. Removing dominated options and
 //! replacing a reversible `G^L1` by all the Left options of its `G^L1R`
 //! (bypassing) keeps the value; a game with neither is in *canonical form*,
-//! and two equal games in canonical form are identical (CGT Thm. II.2.9).
+//! and two equal games in canonical form are identical (CGT ch. II, on
+//! canonical forms).
 //! So a form whose options are canonical ids is simplified and then looked
 //! up in a hash table of (Left ids, Right ids): equal values get one id.
 //!
@@ -24,14 +25,15 @@
 //!   stack; each step goes to an option of one side, so the stack is at most
 //!   the sum of the two birthdays deep. Two shortcuts answer most pairs at
 //!   once: numbers compare as [`Dyadic`]s, and the *stops* (the number a
-//!   game ends in when Left, or Right, starts and both play well; CGT
-//!   ch. II.6 (stops)) decide `G < H` when `Ls(G) < Rs(H)` and `G > H` when
-//!   `Rs(G) > Ls(H)`.
+//!   game ends in when Left, or Right, starts and both play well; Winning
+//!   Ways ch. 6, CGT ch. II) decide `G < H` when `Ls(G) < Rs(H)` and `G > H`
+//!   when `Rs(G) > Ls(H)` (as `Ls(G - H) <= Ls(G) - Rs(H)`, and a game with a
+//!   negative Left stop is negative).
 //! - [`Canonical::add`] takes `G + H = {G^L + H, G + H^L | G^R + H, G + H^R}`
 //!   with a memo of pairs and an explicit stack; when one of the two is a
 //!   number `x` (and the other is not) only the other's options are used,
-//!   `G + x = {G^L + x | G^R + x}` (number avoidance / translation, CGT
-//!   ch. II.3), and two numbers add as [`Dyadic`]s.
+//!   `G + x = {G^L + x | G^R + x}` (number translation, CGT ch. II, on
+//!   numbers), and two numbers add as [`Dyadic`]s.
 //! - [`Canonical::neg`] swaps and negates the options (a canonical form's
 //!   negative is canonical).
 //!
@@ -242,7 +244,7 @@ impl Canonical {
 
     /// Left's stop and Right's stop of `g`: the number play ends in when
     /// Left (or Right) moves first and both move while the game is not a
-    /// number (CGT ch. II.6).
+    /// number (Winning Ways ch. 6; CGT ch. II).
     ///
     /// # Example
     /// ```
@@ -903,6 +905,10 @@ impl Canonical {
     /// given. (Doubling `k.G`, or grouping equal parts, was slower on the
     /// benches: adding two large forms costs about the product of their
     /// sizes.)
+    ///
+    /// # Panics
+    /// If the sum of the number parts has an integer part beyond 2^20 (see
+    /// [`Canonical::from_number`]).
     ///
     /// # Example
     /// ```

@@ -1,6 +1,6 @@
 //! Dyadic rationals `p / 2^q`, exact: the values of the short games that
 //! are numbers (Conway, *On Numbers and Games* (ONAG) ch. 1; Siegel,
-//! *Combinatorial Game Theory* (CGT) ch. II.3).
+//! *Combinatorial Game Theory* (CGT) ch. II).
 //!
 //! A [`Dyadic`] is kept in lowest terms: `num / 2^exp` with `exp == 0` or
 //! `num` odd, so two equal values have equal fields (`==`, `Hash` are
@@ -19,7 +19,7 @@
 //! the interval holds an integer, and otherwise the fraction of least
 //! denominator in it. A game `{a | b}` whose options are numbers `a < b` is
 //! worth the simplest number strictly between them (the simplicity theorem:
-//! ONAG ch. 2; CGT ch. II.3); [`Dyadic::simplest_between`]
+//! ONAG ch. 2; CGT ch. II, on numbers); [`Dyadic::simplest_between`]
 //! computes it, `None` standing for an absent side (an infinity).
 //!
 //! ```

@@ -13,10 +13,10 @@
 //! options' values:
 //! - [`Numbers`]: a position whose options are all numbers is the number
 //!   `simplest_between(max Left option, min Right option)` (the simplicity
-//!   theorem, ONAG ch. 2, CGT ch. II.3), valid when Left's best is below
-//!   Right's best; otherwise it is not a number (it is `{a | b}` with
-//!   `a >= b`: a switch, hot, or `a + *` when `a = b`; CGT ch. II.3), and the
-//!   solver fails naming that position;
+//!   theorem, ONAG ch. 2, CGT ch. II, on numbers), valid when Left's best
+//!   is below Right's best; otherwise it is not a number (it is `{a | b}`
+//!   with `a >= b`: a switch, hot, or `a + *` when `a = b`; CGT ch. II), and
+//!   the solver fails naming that position;
 //! - [`NumberNimbers`](super::NumberNimbers): values `x + *n`;
 //! - [`Canonical`](super::Canonical): any value, as a canonical form.
 //!

@@ -7,13 +7,14 @@
 //!
 //! Sums: `(x + *n) + (y + *m) = (x + y) + *(n ^ m)` (numbers add, nimbers
 //! add by XOR). Outcome: Left wins iff `x > 0`, Right iff `x < 0`; at `x = 0`
-//! the first player wins iff `n != 0` (CGT ch. II.3, number avoidance).
+//! the first player wins iff `n != 0` (CGT ch. II, on numbers: number
+//! avoidance).
 //!
 //! From options, all of the form `a + *m` (Left's) and `b + *k` (Right's),
 //! with `A` the largest `a` and `B` the smallest `b`:
 //! - `A < B`: the position is a number, the simplest `x` with every Left
 //!   option `⧏ x ⧏` every Right option (the simplest number theorem, ONAG
-//!   ch. 2, CGT ch. II.3): `x` in the open interval `(A, B)`, or `x = A` when
+//!   ch. 2, CGT ch. II): `x` in the open interval `(A, B)`, or `x = A` when
 //!   every Left option with `a = A` has `m != 0` (then `A + *m` is confused
 //!   with `A`), or likewise `x = B`; a closed end is taken when it is born
 //!   earlier than the simplest number inside;

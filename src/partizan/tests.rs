@@ -559,7 +559,7 @@ fn raw_of(raw: &mut Raw, c: &Canonical, g: GameId, memo: &mut HashMap<GameId, us
     i
 }
 
-/// Days 1 and 2: 4 and 22 games (Siegel, CGT ch. II.? table; OEIS A065401:
+/// Days 1 and 2: 4 and 22 games (OEIS A065401:
 /// 1, 4, 22, 1474), and on all of them comparison, sum, negative and
 /// outcome agree with the definition and minimax.
 #[test]
