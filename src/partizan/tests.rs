@@ -928,3 +928,63 @@ fn hackenbush_graphs_agree_with_their_rules() {
         }
     }
 }
+
+/// `Canonical::sum` (numbers and nimbers flattened first) equals adding
+/// the parts in turn, on random lists of day-2 games; and every `x + k.^ +
+/// *m` built by adding is recognised as such and printed by its parts.
+#[test]
+fn sum_of_many_and_ups_recognition() {
+    let mut c = Canonical::new();
+    let zero = c.zero();
+    let day1 = born_by(&mut c, &[zero]);
+    let day2 = born_by(&mut c, &day1);
+    let mut rng = StdRng::seed_from_u64(11);
+    for case in 0..200 {
+        let parts: Vec<GameId> = (0..rng.random_range(0..12))
+            .map(|_| day2[rng.random_range(0..22)])
+            .collect();
+        let mut want = zero;
+        for &g in &parts {
+            want = c.add(want, g);
+        }
+        assert_eq!(c.sum(&parts), want, "case {case}");
+    }
+    let up = c.up();
+    let down = c.neg(up);
+    for x in [Dyadic::ZERO, Dyadic::new(1, 1), Dyadic::int(-2)] {
+        for k in -5i64..=5 {
+            for m in 0..4u64 {
+                let mut g = c.from_number(x);
+                for _ in 0..k.unsigned_abs() {
+                    g = c.add(g, if k > 0 { up } else { down });
+                }
+                let star = c.nimber(m);
+                g = c.add(g, star);
+                let want = if k == 0 { None } else { Some((x, k, m)) };
+                assert_eq!(c.as_ups(g), want, "{x} + {k}.^ + *{m}");
+                if k != 0 {
+                    let arrows = match k.unsigned_abs() {
+                        1 => (if k > 0 { "^" } else { "v" }).to_string(),
+                        2 => (if k > 0 { "^^" } else { "vv" }).to_string(),
+                        n => format!("{}{n}", if k > 0 { "^" } else { "v" }),
+                    };
+                    let number = if x == Dyadic::ZERO {
+                        String::new()
+                    } else {
+                        x.to_string()
+                    };
+                    let star = match m {
+                        0 => String::new(),
+                        1 => "*".to_string(),
+                        m => format!("*{m}"),
+                    };
+                    assert_eq!(
+                        c.display(g),
+                        format!("{number}{arrows}{star}"),
+                        "{x} + {k}.^ + *{m}"
+                    );
+                }
+            }
+        }
+    }
+}
