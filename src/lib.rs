@@ -42,6 +42,7 @@
 //! | [`nimber`] | nimber products, powers and inverses (coin-turning and product games) |
 //! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees from parent links, winning cuts |
 //! | [`memory`] | tables that fail with a clear panic when their memory cannot be had |
+//! | [`partizan`] | partizan games (Left and Right move differently): exact dyadic numbers, a game defined by its moves valued as numbers or numbers plus nimbers (an error naming a hot position), canonical forms (compare, add, print), Blue-Red-Green Hackenbush stalks and graphs |
 //! | [`input`] | reading and checking input in the judged binaries |
 //!
 //! | The solved games ([`games`]) | Problems |
@@ -57,7 +58,8 @@
 //! Guides (in the repository's `docs/`): the toolkit (`docs/toolkit.md`),
 //! the `grundy` explorer (`docs/explorer.md`), judges and bundling
 //! (`docs/judges.md`), testing (`docs/testing.md`), benchmarks
-//! (`docs/benchmarks.md`), octal games at research scale (`docs/octal.md`).
+//! (`docs/benchmarks.md`), octal games at research scale (`docs/octal.md`),
+//! partizan games (`docs/partizan.md`).
 //!
 //! # A toolkit for the next game
 //!
@@ -127,6 +129,7 @@ pub mod moore;
 pub mod nim;
 pub mod nimber;
 pub mod octal;
+pub mod partizan;
 pub mod period;
 pub mod retrograde;
 pub mod staircase;
