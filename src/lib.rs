@@ -28,7 +28,8 @@
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
-//! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
+//! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64` |
+//! | [`numeric`] | exact integer roots (`isqrt`, `iroot`, their ceilings) on `u64` and `u128`, for Rust 1.63 |
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
 //! | [`nim`] | Nim under normal and misère play, and its winning moves |
 //! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
@@ -114,6 +115,7 @@ pub mod mex;
 pub mod moore;
 pub mod nim;
 pub mod nimber;
+pub mod numeric;
 pub mod octal;
 pub mod period;
 pub mod retrograde;
