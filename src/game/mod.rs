@@ -101,6 +101,15 @@
 //! [`Grundy::winning_moves`] lists them all; [`Grundy::winning_options`] is the
 //! case of a single game (the options of value 0), and
 //! [`Grundy::options_with_values`] shows every option with its value.
+//!
+//! A sum of many identical components (beans in bottles: `c` bottles of `b`
+//! beans) is given as `(position, count)` pairs to
+//! [`Grundy::value_of_counts`] and [`Grundy::winning_moves_counted`], which
+//! never expand the multiset: the value is the XOR of the positions of odd
+//! count, and moving one copy of a component of value `v` to an option of
+//! value `S ^ v` wins *whatever its count*, so a component of even count,
+//! which adds nothing to `S`, still has winning moves when `S != 0` (each
+//! distinct move is listed once, and counted `count` times).
 
 mod adaptors;
 mod graph;
@@ -116,7 +125,7 @@ pub use self::adaptors::{
 };
 pub use self::graph::dag_values;
 pub use self::memo::{DenseMemo, HashMemo, Memo, Slot};
-pub use self::moves::{cancel_pairs, SumMove};
+pub use self::moves::{cancel_pairs, CountedMoves, SumMove};
 pub(crate) use self::search::{search, Fold, Frame};
 pub use self::value::Grundy;
 

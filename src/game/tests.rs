@@ -504,3 +504,128 @@ fn ruler_times_ruler_values_are_xors_of_single_coins() {
         options
     });
 }
+
+/// Whether the mover wins the sum of heaps `heaps` (sorted) of the game
+/// `rule`, by search over whole sums: a sum is won iff some move in some
+/// heap leaves a lost sum. Independent of the Sprague-Grundy theorem.
+fn sum_wins(
+    heaps: &[u64],
+    rule: &dyn Fn(u64) -> Vec<Vec<u64>>,
+    memo: &mut std::collections::HashMap<Vec<u64>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(heaps) {
+        return w;
+    }
+    let mut win = false;
+    'all: for i in 0..heaps.len() {
+        for option in rule(heaps[i]) {
+            let mut after: Vec<u64> = heaps[..i].to_vec();
+            after.extend_from_slice(&heaps[i + 1..]);
+            after.extend(option.into_iter().filter(|&h| h > 0));
+            after.sort_unstable();
+            if !sum_wins(&after, rule, memo) {
+                win = true;
+                break 'all;
+            }
+        }
+    }
+    memo.insert(heaps.to_vec(), win);
+    win
+}
+
+#[test]
+fn counted_winning_moves_agree_with_the_expanded_sum_and_the_rules() {
+    // Take 1, 2 or 5, or split a heap of 4 or more into two: beans in
+    // bottles, counts 0 to 3, heaps up to 7, the same heap in two pairs.
+    let rule = |n: u64| -> Vec<Vec<u64>> {
+        let mut o: Vec<Vec<u64>> = [1, 2, 5]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| vec![n - k])
+            .collect();
+        if n >= 4 {
+            o.extend((1..=n / 2).map(|a| vec![a, n - a]));
+        }
+        o
+    };
+    let mut g = Grundy::new(game_fn(|&n: &u64| rule(n)));
+    let mut memo = std::collections::HashMap::new();
+    let mut rng = StdRng::seed_from_u64(2026);
+    let mut with_even = 0;
+    for case in 0..200 {
+        let k = rng.random_range(0..=3);
+        let pairs: Vec<(u64, u64)> = (0..k)
+            .map(|_| (rng.random_range(1..=7), rng.random_range(0..=3)))
+            .collect();
+        let counted = g.winning_moves_counted(&pairs);
+        // The expanded multiset and winning_moves on it.
+        let mut expanded = Vec::new();
+        let mut owner = Vec::new(); // the first pair holding each copy's position
+        for &(p, c) in &pairs {
+            let first = pairs
+                .iter()
+                .position(|&(q, d)| q == p && d > 0)
+                .unwrap_or(0);
+            for _ in 0..c {
+                expanded.push(p);
+                owner.push(first);
+            }
+        }
+        let flat = g.winning_moves(&expanded);
+        assert_eq!(counted.count, flat.len() as u128, "case {case}: {pairs:?}");
+        let mut distinct: Vec<(usize, usize, Vec<u64>)> = flat
+            .iter()
+            .map(|m| (owner[m.component], m.option, m.to.clone()))
+            .collect();
+        distinct.sort();
+        distinct.dedup();
+        let got: Vec<(usize, usize, Vec<u64>)> = counted
+            .moves
+            .iter()
+            .map(|m| (m.component, m.option, m.to.clone()))
+            .collect();
+        assert_eq!(got, distinct, "case {case}: {pairs:?}");
+        // From the rules: a move of one copy wins iff it leaves a lost sum.
+        let mut sorted = expanded.clone();
+        sorted.sort_unstable();
+        let mut want = Vec::new();
+        let mut want_count = 0u128;
+        for (i, &(p, c)) in pairs.iter().enumerate() {
+            if c == 0 || pairs[..i].iter().any(|&(q, d)| q == p && d > 0) {
+                continue;
+            }
+            let copies: u64 = pairs
+                .iter()
+                .filter(|&&(q, _)| q == p)
+                .map(|&(_, d)| d)
+                .sum();
+            for (o, to) in rule(p).into_iter().enumerate() {
+                let at = sorted.iter().position(|&h| h == p).unwrap();
+                let mut after = sorted.clone();
+                after.remove(at);
+                after.extend(to.iter().copied().filter(|&h| h > 0));
+                after.sort_unstable();
+                if !sum_wins(&after, &rule, &mut memo) {
+                    want.push((i, o, to));
+                    want_count += u128::from(copies);
+                    if copies % 2 == 0 {
+                        with_even += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(got, want, "case {case}: {pairs:?}");
+        assert_eq!(counted.count, want_count, "case {case}: {pairs:?}");
+        let value = g.value_of_counts(&pairs);
+        assert_eq!(
+            value != 0,
+            sum_wins(&sorted, &rule, &mut memo),
+            "case {case}: {pairs:?}"
+        );
+    }
+    // The cases met winning moves of components of even count.
+    assert!(
+        with_even > 10,
+        "only {with_even} winning moves of even-count components"
+    );
+}
