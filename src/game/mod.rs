@@ -124,6 +124,7 @@ pub use self::adaptors::{
     board_game, game_fn, game_push, heap_game, BoardGame, FnGame, HeapGame, PushGame,
 };
 pub use self::graph::dag_values;
+pub(crate) use self::memo::fill_dense;
 pub use self::memo::{DenseMemo, HashMemo, Memo, Slot};
 pub use self::moves::{cancel_pairs, CountedMoves, SumMove};
 pub(crate) use self::search::{search, Fold, Frame};
