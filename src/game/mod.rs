@@ -93,6 +93,14 @@
 //! set of heads. The tests check Turning Corners and Ruler x Ruler on every
 //! position of a 4 x 4 board against the game played by its rules.
 //!
+//! # Games won by making something
+//!
+//! A game that ends when a player makes something (cuts off a 1 x 1 piece,
+//! completes three in a row) is not normal play; [`immediate_wins`]
+//! reduces it to normal play (drop the moves that let the opponent win at
+//! once), and [`immediate_outcome`] answers a sum, with the theorem and its
+//! hypotheses in the [`immediate`](self::immediate_wins) docs.
+//!
 //! # Winning moves
 //!
 //! In a sum of value `S != 0`, moving component `i` (value `v_i`) to an
@@ -113,6 +121,7 @@
 
 mod adaptors;
 mod graph;
+mod immediate;
 mod memo;
 mod moves;
 mod search;
@@ -124,6 +133,7 @@ pub use self::adaptors::{
     board_game, game_fn, game_push, heap_game, BoardGame, FnGame, HeapGame, PushGame,
 };
 pub use self::graph::dag_values;
+pub use self::immediate::{immediate_outcome, immediate_wins, ImmediateOutcome, ImmediateWins};
 pub(crate) use self::memo::fill_dense;
 pub use self::memo::{DenseMemo, HashMemo, Memo, Slot};
 pub use self::moves::{cancel_pairs, CountedMoves, SumMove};
