@@ -23,6 +23,7 @@
 //! | [`every_sg`] | remoteness and suspense; the winner when every component moves each turn (Every-SG) |
 //! | [`fxhash`] | a fast hasher for memo tables |
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
+//! | [`blocks`] | the blocks of equal `n / m` (O(sqrt n) of them): "split `n` into `m` near-equal parts, every `m`" |
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
@@ -102,6 +103,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub mod blocks;
 pub mod board;
 pub mod every_sg;
 pub mod forbidden;
