@@ -27,6 +27,7 @@
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
+//! | [`segments`] | rows of cells with typed ends (walls or written symbols) under an adjacency rule, e.g. Node Kayles on a path: values by length and ends, period proven, lengths up to 10^18 |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
 //! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64` |
@@ -121,6 +122,7 @@ pub mod numeric;
 pub mod octal;
 pub mod period;
 pub mod retrograde;
+pub mod segments;
 pub mod staircase;
 pub mod subtraction;
 pub mod wythoff;
