@@ -143,9 +143,11 @@ where
 }
 
 /// The Grundy values `g[0..len)` of a heap game whose rule reads the values
-/// found so far: `moves(n, g, push)` gets `g = g[0..n)` and calls
-/// `push(v)` once for each option's value `v` (the XOR of the heaps it
-/// leaves, computed by the rule); `g[n]` is the mex of the values pushed.
+/// found so far: `moves(n, g, options)` gets `g = g[0..n)` and calls
+/// `options.insert(v)` for each option's value `v` (the XOR of the heaps
+/// it leaves, computed by the rule; `options` is an [`OptionValues`], one
+/// store per value, inlined, no call through a pointer); `g[n]` is the mex
+/// of the values inserted.
 ///
 /// This is for rules with too many options to list one by one whose values
 /// the rule can still get in bulk: "split `n` into `m` near-equal parts, for
@@ -156,11 +158,12 @@ where
 /// so [`heap_table`] on small `len` is the brute force to compare with.
 ///
 /// # Panics
-/// If heap 0 pushes a value (heap 0 has no moves, as in [`heap_table`]).
+/// If heap 0 inserts a value (heap 0 has no moves, as in [`heap_table`]).
 ///
 /// # Complexity
-/// O(len + V) for V values pushed in all, plus the rule's work; one reused
-/// [`MexSet`].
+/// O(len + V + sum of the values) for V values inserted in all, plus the
+/// rule's work (the mex of a heap is found by a scan from 0, at most one
+/// step per value inserted); one reused array of stamps.
 ///
 /// # Example
 /// ```
@@ -168,7 +171,7 @@ where
 /// use grundy::heap::heap_table_by_values;
 /// // Split a heap of n into m >= 2 parts as equal as possible (r = n - q m
 /// // parts of q + 1 and m - r of q, q = n / m), any m.
-/// let g = heap_table_by_values(9, |n, g, push| {
+/// let g = heap_table_by_values(9, |n, g, options| {
 ///     for (lo, hi, q) in floor_blocks_from(n as u64, 2) {
 ///         let q = q as usize;
 ///         // One m of each parity in the block gives every value it has.
@@ -176,7 +179,7 @@ where
 ///             let r = n - q * m;
 ///             let big = if r % 2 == 1 { g[q + 1] } else { 0 };
 ///             let small = if (m - r) % 2 == 1 { g[q] } else { 0 };
-///             push(big ^ small);
+///             options.insert(big ^ small);
 ///         }
 ///     }
 /// });
@@ -186,21 +189,62 @@ where
 /// ```
 pub fn heap_table_by_values<F>(len: usize, mut moves: F) -> Vec<u32>
 where
-    F: FnMut(usize, &[u32], &mut dyn FnMut(u32)),
+    F: FnMut(usize, &[u32], &mut OptionValues),
 {
+    assert!(len < u32::MAX as usize, "at most 2^32 - 2 heaps");
     let mut g: Vec<u32> = Vec::with_capacity(len);
-    let mut set = MexSet::new();
+    let mut options = OptionValues {
+        seen: Vec::new(),
+        stamp: 0,
+    };
     for n in 0..len {
-        {
-            let set = &mut set;
-            moves(n, &g, &mut |v: u32| {
-                assert!(n > 0, "{}", HEAP_ZERO);
-                set.insert(v as usize);
-            });
+        options.stamp = n as u32 + 1;
+        moves(n, &g, &mut options);
+        // Heap 0 (stamp 1) must have inserted nothing.
+        assert!(n > 0 || !options.seen.contains(&1), "{}", HEAP_ZERO);
+        let mut v = 0;
+        while options.seen.get(v) == Some(&options.stamp) {
+            v += 1;
         }
-        g.push(set.take_mex() as u32);
+        g.push(v as u32);
     }
     g
+}
+
+/// The values of a heap's options, as [`heap_table_by_values`] gathers them:
+/// a stamp a value, set by [`insert`](Self::insert).
+///
+/// # Example
+/// ```
+/// use grundy::heap::heap_table_by_values;
+/// // Nim: heap n reaches every smaller heap, value n.
+/// let g = heap_table_by_values(5, |n, g, options| g[..n].iter().for_each(|&v| options.insert(v)));
+/// assert_eq!(g, vec![0, 1, 2, 3, 4]);
+/// ```
+#[derive(Debug)]
+pub struct OptionValues {
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl OptionValues {
+    /// Adds the value `v` of an option of the current heap.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::heap::heap_table_by_values;
+    /// // Each heap n >= 1 has one option, of value 5: mex{5} = 0.
+    /// let g = heap_table_by_values(3, |n, _, options| if n > 0 { options.insert(5) });
+    /// assert_eq!(g, vec![0, 0, 0]);
+    /// ```
+    #[inline]
+    pub fn insert(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.seen.len() {
+            self.seen.resize(v + 64, 0);
+        }
+        self.seen[v] = self.stamp;
+    }
 }
 
 /// The Grundy values `g[0..len)` of the heap game whose options are given as
@@ -531,9 +575,9 @@ mod tests {
     /// splits the heap into m >= 2 parts as equal as possible.
     fn near_equal_by_blocks(len: usize) -> Vec<u32> {
         use crate::blocks::floor_blocks_from;
-        heap_table_by_values(len, |n, g, push| {
+        heap_table_by_values(len, |n, g, options| {
             for k in 1..=2.min(n) {
-                push(g[n - k]);
+                options.insert(g[n - k]);
             }
             for (lo, hi, q) in floor_blocks_from(n as u64, 2) {
                 let q = q as usize;
@@ -541,7 +585,7 @@ mod tests {
                     let r = n - q * m;
                     let big = if r % 2 == 1 { g[q + 1] } else { 0 };
                     let small = if (m - r) % 2 == 1 { g[q] } else { 0 };
-                    push(big ^ small);
+                    options.insert(big ^ small);
                 }
             }
         })
@@ -570,7 +614,7 @@ mod tests {
     #[test]
     #[should_panic(expected = "heap 0 has no moves")]
     fn value_rules_reject_an_option_of_heap_0() {
-        heap_table_by_values(3, |_, _, push| push(0));
+        heap_table_by_values(3, |_, _, options| options.insert(0));
     }
 
     #[test]

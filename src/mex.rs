@@ -97,6 +97,7 @@ impl MexSet {
     /// set.insert(2);
     /// assert_eq!(set.take_mex(), 1);
     /// ```
+    #[inline]
     pub fn insert(&mut self, v: usize) {
         let w = v / 64;
         if w >= self.words.len() {
@@ -106,6 +107,20 @@ impl MexSet {
             self.touched.push(w);
         }
         self.words[w] |= 1 << (v % 64);
+    }
+
+    /// Whether no value has been inserted since the last
+    /// [`take_mex`](Self::take_mex).
+    ///
+    /// # Example
+    /// ```
+    /// let mut set = grundy::mex::MexSet::new();
+    /// assert!(set.is_empty());
+    /// set.insert(70);
+    /// assert!(!set.is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.touched.is_empty()
     }
 
     /// The mex of the values inserted since the last call; empties the set.
