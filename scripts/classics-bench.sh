@@ -55,6 +55,8 @@ echo "| pair (A vs B) | A s | B s | A/B paired |"
 echo "|---|---|---|---|"
 pair "splits 2*10^5: heap_table_by_values + floor_blocks vs hand" \
     "$BIN splits lib 200000" "$BIN splits hand 200000"
+pair "splits 2*10^5: heap_table_by_values, block walk inline, vs hand" \
+    "$BIN splits inline 200000" "$BIN splits hand 200000"
 pair "Every-SG 2*10^7: EverySg::dense + fill_suspense vs hand" \
     "$BIN everysg fill 20000000" "$BIN everysg hand 20000000"
 pair "Every-SG 2*10^7: EverySg::dense + suspense (search) vs hand" \

@@ -9,10 +9,12 @@
 //! ```
 //!
 //! Cases (`<case> <form> [n]`):
-//! - `splits hand|lib n`: heaps `0..n`, a move takes 1 or 2 tokens or splits
-//!   the heap into `m >= 2` near-equal parts, any `m`. `lib` is
+//! - `splits hand|lib|inline n`: heaps `0..n`, a move takes 1 or 2 tokens or
+//!   splits the heap into `m >= 2` near-equal parts, any `m`. `lib` is
 //!   `heap::heap_table_by_values` with `blocks::floor_blocks_from`; `hand` the
-//!   same block walk written inline with a stamped `seen` array for the mex.
+//!   same block walk written inline with a stamped `seen` array for the mex;
+//!   `inline` is `heap_table_by_values` with the hand's block walk (what the
+//!   builder costs apart from the iterator).
 //! - `everysg hand|fill|search|hash n`: suspense numbers of heaps `0..n`,
 //!   take 1 to 3. `hand` the array DP; `fill` `EverySg::dense` and
 //!   `fill_suspense`; `search` `EverySg::dense` asked for heap `n - 1`;
@@ -33,7 +35,7 @@ fn splits_lib(n: usize) -> u64 {
         for k in 1..=2.min(h) {
             options.insert(g[h - k]);
         }
-        for (lo, hi, q) in floor_blocks_from(h as u64, 2) {
+        floor_blocks_from(h as u64, 2).for_each(|(lo, hi, q)| {
             let q = q as usize;
             let lo = lo as usize;
             for m in lo..=(hi as usize).min(lo + 1) {
@@ -42,6 +44,27 @@ fn splits_lib(n: usize) -> u64 {
                 let small = if (m - r) % 2 == 1 { g[q] } else { 0 };
                 options.insert(big ^ small);
             }
+        });
+    });
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
+fn splits_inline(n: usize) -> u64 {
+    let g = heap_table_by_values(n, |h, g, options| {
+        for k in 1..=2.min(h) {
+            options.insert(g[h - k]);
+        }
+        let mut m = 2;
+        while m <= h {
+            let q = h / m;
+            let hi = h / q;
+            for mm in m..=hi.min(m + 1) {
+                let r = h - q * mm;
+                let big = if r % 2 == 1 { g[q + 1] } else { 0 };
+                let small = if (mm - r) % 2 == 1 { g[q] } else { 0 };
+                options.insert(big ^ small);
+            }
+            m = hi + 1;
         }
     });
     g.iter().map(|&v| u64::from(v)).sum()
@@ -152,6 +175,7 @@ fn main() {
     let sum = match (args[1].as_str(), args[2].as_str()) {
         ("splits", "lib") => splits_lib(n),
         ("splits", "hand") => splits_hand(n),
+        ("splits", "inline") => splits_inline(n),
         ("everysg", "hand") => everysg_hand(n),
         ("everysg", "fill") => everysg_fill(n),
         ("everysg", "search") => {
