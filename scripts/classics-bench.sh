@@ -53,8 +53,10 @@ single() { # name, command
 
 echo "| pair (A vs B) | A s | B s | A/B paired |"
 echo "|---|---|---|---|"
-pair "splits 2*10^5: heap_table_by_values + floor_blocks vs hand" \
+pair "splits 2*10^5: heap_table_by_values + floor_blocks (for_each) vs hand" \
     "$BIN splits lib 200000" "$BIN splits hand 200000"
+pair "splits 2*10^5: heap_table_by_values + floor_blocks (for loop) vs hand" \
+    "$BIN splits for 200000" "$BIN splits hand 200000"
 pair "splits 2*10^5: heap_table_by_values, block walk inline, vs hand" \
     "$BIN splits inline 200000" "$BIN splits hand 200000"
 pair "Every-SG 2*10^7: EverySg::dense + fill_suspense vs hand" \

@@ -9,9 +9,10 @@
 //! ```
 //!
 //! Cases (`<case> <form> [n]`):
-//! - `splits hand|lib|inline n`: heaps `0..n`, a move takes 1 or 2 tokens or
-//!   splits the heap into `m >= 2` near-equal parts, any `m`. `lib` is
-//!   `heap::heap_table_by_values` with `blocks::floor_blocks_from`; `hand` the
+//! - `splits hand|lib|for|inline n`: heaps `0..n`, a move takes 1 or 2 tokens
+//!   or splits the heap into `m >= 2` near-equal parts, any `m`. `lib` is
+//!   `heap::heap_table_by_values` with `blocks::floor_blocks_from(..)
+//!   .for_each`, `for` the same with a `for` loop over the blocks; `hand` the
 //!   same block walk written inline with a stamped `seen` array for the mex;
 //!   `inline` is `heap_table_by_values` with the hand's block walk (what the
 //!   builder costs apart from the iterator).
@@ -45,6 +46,25 @@ fn splits_lib(n: usize) -> u64 {
                 options.insert(big ^ small);
             }
         });
+    });
+    g.iter().map(|&v| u64::from(v)).sum()
+}
+
+fn splits_for(n: usize) -> u64 {
+    let g = heap_table_by_values(n, |h, g, options| {
+        for k in 1..=2.min(h) {
+            options.insert(g[h - k]);
+        }
+        for (lo, hi, q) in floor_blocks_from(h as u64, 2) {
+            let q = q as usize;
+            let lo = lo as usize;
+            for m in lo..=(hi as usize).min(lo + 1) {
+                let r = h - q * m;
+                let big = if r % 2 == 1 { g[q + 1] } else { 0 };
+                let small = if (m - r) % 2 == 1 { g[q] } else { 0 };
+                options.insert(big ^ small);
+            }
+        }
     });
     g.iter().map(|&v| u64::from(v)).sum()
 }
@@ -176,6 +196,7 @@ fn main() {
         ("splits", "lib") => splits_lib(n),
         ("splits", "hand") => splits_hand(n),
         ("splits", "inline") => splits_inline(n),
+        ("splits", "for") => splits_for(n),
         ("everysg", "hand") => everysg_hand(n),
         ("everysg", "fill") => everysg_fill(n),
         ("everysg", "search") => {
