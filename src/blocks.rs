@@ -25,8 +25,8 @@
 //! [`heap_table_by_values`](crate::heap::heap_table_by_values) takes such a
 //! rule. In a hot loop write `floor_blocks(n).for_each(|(lo, hi, q)| ...)`:
 //! `for_each` runs the blocks in one plain loop, as a hand-written walk
-//! (`scripts/classics-bench.sh`: about 1.09x the hand loop over 2*10^5
-//! heaps, against about 1.12x for a `for` loop over the iterator).
+//! (`scripts/classics-bench.sh`: about 1.08x the hand loop over 2*10^5
+//! heaps, against about 1.15x for a `for` loop over the iterator).
 //!
 //! ```
 //! use grundy::blocks::floor_blocks;
