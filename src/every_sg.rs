@@ -71,7 +71,7 @@
 //! assert!(!e.first_player_wins(&[3, 6])); // max(2, 4) = 4, even
 //! ```
 
-use crate::game::{search, Fold, Frame, Game, HashMemo};
+use crate::game::{fill_dense, search, DenseMemo, Fold, Frame, Game, HashMemo, Memo};
 
 /// Remoteness: min over an option's components; over the options, whether
 /// there is one, the least even one and the largest.
@@ -152,7 +152,8 @@ impl Fold for SuspenseFold {
 }
 
 /// Remoteness and suspense numbers of a [`Game`], memoised (two hash memos
-/// beside the game), computed as [`Grundy`](crate::game::Grundy) computes
+/// beside the game, [`EverySg::new`], or two arrays for positions with a
+/// natural index, [`EverySg::dense`]), computed as [`Grundy`](crate::game::Grundy) computes
 /// values: an explicit stack, no recursion, no option list kept.
 ///
 /// See the [module documentation](self) for the definitions and theorems.
@@ -165,10 +166,10 @@ impl Fold for SuspenseFold {
 /// let mut e = EverySg::new(game_fn(|&n: &u32| if n == 0 { vec![] } else { vec![vec![n - 1]] }));
 /// assert_eq!((e.remoteness(&1_000_000), e.suspense(&7)), (1_000_000, 7));
 /// ```
-pub struct EverySg<G: Game> {
+pub struct EverySg<G: Game, M = HashMemo<<G as Game>::Position>> {
     game: G,
-    remoteness: HashMemo<G::Position>,
-    suspense: HashMemo<G::Position>,
+    remoteness: M,
+    suspense: M,
     remoteness_path: Vec<Frame<G::Position, RemotenessState>>,
     suspense_path: Vec<Frame<G::Position, SuspenseState>>,
 }
@@ -192,7 +193,98 @@ impl<G: Game> EverySg<G> {
             suspense_path: Vec::new(),
         }
     }
+}
 
+impl<G: Game, F> EverySg<G, DenseMemo<F>>
+where
+    F: Fn(&G::Position) -> usize + Clone,
+{
+    /// Empty memos for `game` whose positions have a natural index: two
+    /// arrays of `bound` numbers indexed by `index(&position) < bound`, as
+    /// [`Grundy::dense`](crate::game::Grundy::dense) (no hashing, a few
+    /// bytes a position).
+    ///
+    /// # Panics
+    /// When a number is asked for, if a position met has an index of
+    /// `bound` or more.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::every_sg::EverySg;
+    /// use grundy::game::game_push;
+    /// // Take 1 or 2 (the module example): suspenses 0 1 1 2 3 3 4.
+    /// let take = game_push(|&n: &u32, push| (1..=2.min(n)).for_each(|k| push(&[n - k])));
+    /// let mut e = EverySg::dense(take, 7, |&n: &u32| n as usize);
+    /// assert_eq!((0..7).map(|n| e.suspense(&n)).collect::<Vec<_>>(), vec![0, 1, 1, 2, 3, 3, 4]);
+    /// ```
+    pub fn dense(game: G, bound: usize, index: F) -> Self {
+        EverySg {
+            game,
+            remoteness: DenseMemo::new(bound, index.clone()),
+            suspense: DenseMemo::new(bound, index),
+            remoteness_path: Vec::new(),
+            suspense_path: Vec::new(),
+        }
+    }
+
+    /// Every index's suspense number, in index order: the suspense of
+    /// `position(i)` for each `i` below the bound (`position` is the inverse
+    /// of the index). The array DP a contestant writes by hand: indexes in
+    /// increasing order, one scan of a position's options when they are
+    /// all known, the search of [`suspense`](EverySg::suspense) otherwise
+    /// (so any acyclic game is right). Numbers already known are kept.
+    ///
+    /// # Panics
+    /// If `index(&position(i)) != i`, if a position met has an index of the
+    /// bound or more, or if the game has a cycle.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::every_sg::EverySg;
+    /// use grundy::game::game_push;
+    /// let take = game_push(|&n: &u32, push| (1..=2.min(n)).for_each(|k| push(&[n - k])));
+    /// let mut e = EverySg::dense(take, 7, |&n: &u32| n as usize);
+    /// assert_eq!(e.fill_suspense(|i| i as u32), &[0, 1, 1, 2, 3, 3, 4]);
+    /// ```
+    pub fn fill_suspense(&mut self, position: impl Fn(usize) -> G::Position) -> &[u32] {
+        fill_dense(
+            &self.game,
+            &mut self.suspense,
+            &mut SuspenseFold,
+            &mut self.suspense_path,
+            position,
+        );
+        self.suspense.values()
+    }
+
+    /// Every index's remoteness, in index order, as
+    /// [`fill_suspense`](Self::fill_suspense).
+    ///
+    /// # Panics
+    /// As [`fill_suspense`](Self::fill_suspense).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::every_sg::EverySg;
+    /// use grundy::game::game_push;
+    /// // Take 1 or 2: remotenesses 0 1 1 2 3 3 4 (see `remoteness`).
+    /// let take = game_push(|&n: &u32, push| (1..=2.min(n)).for_each(|k| push(&[n - k])));
+    /// let mut e = EverySg::dense(take, 7, |&n: &u32| n as usize);
+    /// assert_eq!(e.fill_remoteness(|i| i as u32), &[0, 1, 1, 2, 3, 3, 4]);
+    /// ```
+    pub fn fill_remoteness(&mut self, position: impl Fn(usize) -> G::Position) -> &[u32] {
+        fill_dense(
+            &self.game,
+            &mut self.remoteness,
+            &mut RemotenessFold,
+            &mut self.remoteness_path,
+            position,
+        );
+        self.remoteness.values()
+    }
+}
+
+impl<G: Game, M: Memo<G::Position>> EverySg<G, M> {
     /// The game.
     ///
     /// # Example
@@ -486,6 +578,60 @@ mod tests {
                     "case {case}, {p}"
                 );
                 assert_eq!(e.suspense(&p) % 2 == 1, won[p as usize], "case {case}, {p}");
+            }
+        }
+    }
+
+    #[test]
+    fn dense_fills_agree_with_the_compounds_played_whole() {
+        // Positions indexed as they are and in reverse (so that fill meets
+        // options of larger indexes and falls back to the search), and the
+        // dense memo asked one position at a time.
+        let mut rng = StdRng::seed_from_u64(920);
+        for case in 0..40 {
+            let n = 9u32;
+            let rules = random_game(&mut rng, n);
+            let mut long = HashMap::new();
+            let mut short = HashMap::new();
+            let s: Vec<u32> = (0..n).map(|p| long_rule(&rules, &[p], &mut long)).collect();
+            let r: Vec<u32> = (0..n)
+                .map(|p| short_rule(&rules, Some(&[p]), &mut short))
+                .collect();
+            for reverse in [false, true] {
+                let game = {
+                    let rules = rules.clone();
+                    game_fn(move |&p: &u32| rules[p as usize].clone())
+                };
+                let index = move |&p: &u32| {
+                    if reverse {
+                        (n - 1 - p) as usize
+                    } else {
+                        p as usize
+                    }
+                };
+                let at = move |i: usize| if reverse { n - 1 - i as u32 } else { i as u32 };
+                let mut e = EverySg::dense(game, n as usize, index);
+                let fs = e.fill_suspense(at).to_vec();
+                let fr = e.fill_remoteness(at).to_vec();
+                for i in 0..n as usize {
+                    let p = at(i);
+                    let msg = format!("case {case}, reverse {reverse}, position {p}, {rules:?}");
+                    assert_eq!(fs[i], s[p as usize], "suspense, {msg}");
+                    assert_eq!(fr[i], r[p as usize], "remoteness, {msg}");
+                }
+                let game = {
+                    let rules = rules.clone();
+                    game_fn(move |&p: &u32| rules[p as usize].clone())
+                };
+                let mut e = EverySg::dense(game, n as usize, index);
+                for p in (0..n).rev() {
+                    assert_eq!(e.suspense(&p), u64::from(s[p as usize]), "case {case}, {p}");
+                    assert_eq!(
+                        e.remoteness(&p),
+                        u64::from(r[p as usize]),
+                        "case {case}, {p}"
+                    );
+                }
             }
         }
     }

@@ -55,6 +55,12 @@ impl ForbiddenNim {
     /// The game in which the move from heap `n` to heap `m` is forbidden for
     /// each pair `(n, m)` of `forbidden` (repeated pairs count once).
     ///
+    /// The pairs are `(heap, target)`: the heap *left*, not the number of
+    /// tokens taken. A statement that says "from a heap of `n` you may not
+    /// take `a`" gives `(heap, amount)` pairs: pass those to
+    /// [`from_amounts`](Self::from_amounts), since here `(n, a)` would forbid
+    /// leaving `a` (another game, silently, whenever `a < n`).
+    ///
     /// # Panics
     /// If a pair `(n, m)` has `m >= n`: that is not a move of the game.
     ///
@@ -121,6 +127,47 @@ impl ForbiddenNim {
             start = end;
         }
         game
+    }
+
+    /// The game in which taking `a` tokens from a heap of `n` is forbidden
+    /// for each pair `(n, a)` of `forbidden`: the `(heap, amount)` pairs a
+    /// statement gives, the same game as [`new`](Self::new) with the pairs
+    /// `(n, n - a)`.
+    ///
+    /// # Panics
+    /// If a pair `(n, a)` has `a == 0` or `a > n`: taking nothing, or more
+    /// than the heap holds, is not a move of the game (a statement's pair
+    /// read in the wrong order often looks like that).
+    ///
+    /// # Complexity
+    /// As [`new`](Self::new).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::forbidden::ForbiddenNim;
+    /// // From a heap of 2 you may not take 2 (that is, leave 0): heap 2
+    /// // keeps only heap 1, so g(2) = 0, as `new(&[(2, 0)])`.
+    /// let game = ForbiddenNim::from_amounts(&[(2, 2)]);
+    /// assert_eq!(game, ForbiddenNim::new(&[(2, 0)]));
+    /// assert_eq!(game.value(2), 0);
+    /// // Not taking 1 from 3 (leave 2): g(3) = mex{g(1), g(0)} = mex{1, 0} = 2,
+    /// // a repeat of heap 2's value.
+    /// assert_eq!(ForbiddenNim::from_amounts(&[(3, 1)]).repeats(), &[(3, 2)]);
+    /// ```
+    pub fn from_amounts(forbidden: &[(u64, u64)]) -> ForbiddenNim {
+        let pairs: Vec<(u64, u64)> = forbidden
+            .iter()
+            .map(|&(n, a)| {
+                assert!(
+                    (1..=n).contains(&a),
+                    "the forbidden move (heap {}, take {}) is not a move: take between 1 and the heap",
+                    n,
+                    a
+                );
+                (n, n - a)
+            })
+            .collect();
+        ForbiddenNim::new(&pairs)
     }
 
     /// The Grundy value `g(n)` of one heap of `n`: the stored value if `n` is
@@ -223,6 +270,53 @@ mod tests {
             repeats += game.repeats().len();
         }
         assert!(repeats > 1000, "only {repeats} repeats in all");
+    }
+
+    #[test]
+    fn amounts_match_heap_table() {
+        // Forbidden (heap, amount) pairs, by the rule "take a from n" in the
+        // brute force.
+        let mut rng = StdRng::seed_from_u64(23);
+        let len = 50u64;
+        for case in 0..300 {
+            let amounts: Vec<(u64, u64)> = (0..rng.random_range(0..30))
+                .map(|_| {
+                    let n = rng.random_range(1..len);
+                    (n, rng.random_range(1..=n))
+                })
+                .collect();
+            let set: HashSet<(usize, usize)> = amounts
+                .iter()
+                .map(|&(n, a)| (n as usize, a as usize))
+                .collect();
+            let want = heap_table(len as usize, |n, push| {
+                for a in 1..=n {
+                    if !set.contains(&(n, a)) {
+                        push(&[n - a]);
+                    }
+                }
+            });
+            let game = ForbiddenNim::from_amounts(&amounts);
+            for (n, &g) in want.iter().enumerate() {
+                assert_eq!(
+                    game.value(n as u64),
+                    u64::from(g),
+                    "case {case}, heap {n}, {amounts:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "is not a move")]
+    fn amounts_reject_taking_nothing() {
+        ForbiddenNim::from_amounts(&[(5, 0)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "is not a move")]
+    fn amounts_reject_taking_more_than_the_heap() {
+        ForbiddenNim::from_amounts(&[(3, 5)]);
     }
 
     /// Heaps `h1 < h2 < h3 < h4`, forbidding (h1, 5); (h2, 5), (h2, h1);

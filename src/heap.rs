@@ -1,7 +1,9 @@
 //! Heap games: a position is one heap of `n` tokens, and a move rule says what
 //! a heap may become. Dense tables `g[0..len)` by definition, for any rule, in
 //! a few lines: Grundy values ([`heap_table`]) and win/lose outcomes under
-//! normal or misère play ([`outcomes`]). Where a heap's options are whole
+//! normal or misère play ([`outcomes`]). A rule that computes its options'
+//! values itself from the values so far, many options at a time, goes to
+//! [`heap_table_by_values`]. Where a heap's options are whole
 //! intervals of heaps ("move from `n` to any `y` with `f(n) <= y < h(n)`"),
 //! [`interval_table`] takes the intervals and never visits their heaps.
 //!
@@ -139,6 +141,111 @@ where
         g.push(set.take_mex() as u32);
     }
     g
+}
+
+/// The Grundy values `g[0..len)` of a heap game whose rule reads the values
+/// found so far: `moves(n, g, options)` gets `g = g[0..n)` and calls
+/// `options.insert(v)` for each option's value `v` (the XOR of the heaps
+/// it leaves, computed by the rule; `options` is an [`OptionValues`], one
+/// store per value, inlined, no call through a pointer); `g[n]` is the mex
+/// of the values inserted.
+///
+/// This is for rules with too many options to list one by one whose values
+/// the rule can still get in bulk: "split `n` into `m` near-equal parts, for
+/// every `m`" pushes, per block of equal `n / m`
+/// ([`floor_blocks`](crate::blocks::floor_blocks)), the one or two values
+/// its `m` give, O(sqrt n) a heap (the example). The rule must only push
+/// values of options of `n` (heaps below `n`): nothing can check it here,
+/// so [`heap_table`] on small `len` is the brute force to compare with.
+///
+/// # Panics
+/// If heap 0 inserts a value (heap 0 has no moves, as in [`heap_table`]).
+///
+/// # Complexity
+/// O(len + V + sum of the values) for V values inserted in all, plus the
+/// rule's work (the mex of a heap is found by a scan from 0, at most one
+/// step per value inserted); one reused array of stamps.
+///
+/// # Example
+/// ```
+/// use grundy::blocks::floor_blocks_from;
+/// use grundy::heap::heap_table_by_values;
+/// // Split a heap of n into m >= 2 parts as equal as possible (r = n - q m
+/// // parts of q + 1 and m - r of q, q = n / m), any m.
+/// let g = heap_table_by_values(9, |n, g, options| {
+///     for (lo, hi, q) in floor_blocks_from(n as u64, 2) {
+///         let q = q as usize;
+///         // One m of each parity in the block gives every value it has.
+///         for m in (lo as usize..=hi as usize).take(2) {
+///             let r = n - q * m;
+///             let big = if r % 2 == 1 { g[q + 1] } else { 0 };
+///             let small = if (m - r) % 2 == 1 { g[q] } else { 0 };
+///             options.insert(big ^ small);
+///         }
+///     }
+/// });
+/// // g(1) = 0 (no split). g(2) = mex{1+1: 0} = 1. g(3) = mex{2+1: 1, 1+1+1: 0} = 2.
+/// // g(4) = mex{2+2: 0, 2+1+1: 1, 1+1+1+1: 0} = 2.
+/// assert_eq!(&g[..5], &[0, 0, 1, 2, 2]);
+/// ```
+pub fn heap_table_by_values<F>(len: usize, mut moves: F) -> Vec<u32>
+where
+    F: FnMut(usize, &[u32], &mut OptionValues),
+{
+    assert!(len < u32::MAX as usize, "at most 2^32 - 2 heaps");
+    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut options = OptionValues {
+        seen: Vec::new(),
+        stamp: 0,
+    };
+    for n in 0..len {
+        options.stamp = n as u32 + 1;
+        moves(n, &g, &mut options);
+        // Heap 0 (stamp 1) must have inserted nothing.
+        assert!(n > 0 || !options.seen.contains(&1), "{}", HEAP_ZERO);
+        let mut v = 0;
+        while options.seen.get(v) == Some(&options.stamp) {
+            v += 1;
+        }
+        g.push(v as u32);
+    }
+    g
+}
+
+/// The values of a heap's options, as [`heap_table_by_values`] gathers them:
+/// a stamp a value, set by [`insert`](Self::insert).
+///
+/// # Example
+/// ```
+/// use grundy::heap::heap_table_by_values;
+/// // Nim: heap n reaches every smaller heap, value n.
+/// let g = heap_table_by_values(5, |n, g, options| g[..n].iter().for_each(|&v| options.insert(v)));
+/// assert_eq!(g, vec![0, 1, 2, 3, 4]);
+/// ```
+#[derive(Debug)]
+pub struct OptionValues {
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl OptionValues {
+    /// Adds the value `v` of an option of the current heap.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::heap::heap_table_by_values;
+    /// // Each heap n >= 1 has one option, of value 5: mex{5} = 0.
+    /// let g = heap_table_by_values(3, |n, _, options| if n > 0 { options.insert(5) });
+    /// assert_eq!(g, vec![0, 0, 0]);
+    /// ```
+    #[inline]
+    pub fn insert(&mut self, v: u32) {
+        let v = v as usize;
+        if v >= self.seen.len() {
+            self.seen.resize(v + 64, 0);
+        }
+        self.seen[v] = self.stamp;
+    }
 }
 
 /// The Grundy values `g[0..len)` of the heap game whose options are given as
@@ -480,6 +587,52 @@ mod tests {
             g.push((0..).find(|v| !options.contains(v)).unwrap());
         }
         g
+    }
+
+    /// Near-equal splits by value blocks: a move takes 1 or 2 tokens, or
+    /// splits the heap into m >= 2 parts as equal as possible.
+    fn near_equal_by_blocks(len: usize) -> Vec<u32> {
+        use crate::blocks::floor_blocks_from;
+        heap_table_by_values(len, |n, g, options| {
+            for k in 1..=2.min(n) {
+                options.insert(g[n - k]);
+            }
+            for (lo, hi, q) in floor_blocks_from(n as u64, 2) {
+                let q = q as usize;
+                for m in (lo as usize..=hi as usize).take(2) {
+                    let r = n - q * m;
+                    let big = if r % 2 == 1 { g[q + 1] } else { 0 };
+                    let small = if (m - r) % 2 == 1 { g[q] } else { 0 };
+                    options.insert(big ^ small);
+                }
+            }
+        })
+    }
+
+    #[test]
+    fn value_rules_with_floor_blocks_match_every_split_listed() {
+        // The brute force lists every split's parts; heap_table XORs them.
+        let len = 260;
+        let want = heap_table(len, |n, push| {
+            for k in 1..=2.min(n) {
+                push(&[n - k]);
+            }
+            let mut parts = Vec::new();
+            for m in 2..=n {
+                parts.clear();
+                let (q, r) = (n / m, n % m);
+                parts.extend(std::iter::repeat(q + 1).take(r));
+                parts.extend(std::iter::repeat(q).take(m - r));
+                push(&parts);
+            }
+        });
+        assert_eq!(near_equal_by_blocks(len), want);
+    }
+
+    #[test]
+    #[should_panic(expected = "heap 0 has no moves")]
+    fn value_rules_reject_an_option_of_heap_0() {
+        heap_table_by_values(3, |_, _, options| options.insert(0));
     }
 
     #[test]

@@ -23,15 +23,18 @@
 //! | [`every_sg`] | remoteness and suspense; the winner when every component moves each turn (Every-SG) |
 //! | [`fxhash`] | a fast hasher for memo tables |
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps, without visiting them |
+//! | [`blocks`] | the blocks of equal `n / m` (O(sqrt n) of them): "split `n` into `m` near-equal parts, every `m`" |
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18; any recurrence grown until its period is proven |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number |
 //! | [`fibonacci_nim`] | Fibonacci Nim (take at most twice the previous take): lost iff a Fibonacci number, Zeckendorf representation, the winning take |
 //! | [`capacity`] | capacity games: add 1 to f(c) tokens to a box of capacity s (HDU 1729), value and moves in O(levels) |
 //! | [`take_range`] | one-range subtraction (take between l and r; Bash's game): value, outcome and winning takes in O(1) |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods |
+//! | [`segments`] | rows of cells with typed ends (walls or written symbols) under an adjacency rule, e.g. Node Kayles on a path: values by length and ends, period proven, lengths up to 10^18 |
 //! | [`board`] | Grundy tables of one piece on a square board, by definition |
 //! | [`retrograde`] | Win / Lose / Loop labels of any finite game graph (games with cycles) |
-//! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64`; `isqrt` for Rust 1.63 |
+//! | [`wythoff`] | Wythoff's game (the queen's win/lose), exact on all of `u64` |
+//! | [`numeric`] | exact integer roots (`isqrt`, `iroot`, their ceilings) on `u64` and `u128`, for Rust 1.63 |
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
 //! | [`anti_sg`] | misère sums of any games (anti-SG, the SJ theorem) from their values, and a whole-sum misère search to check the theorem's hypothesis |
 //! | [`nim`] | Nim under normal and misère play, and how many winning first moves it has |
@@ -111,6 +114,7 @@
 #![warn(missing_docs)]
 
 pub mod anti_sg;
+pub mod blocks;
 pub mod board;
 pub mod capacity;
 pub mod coins;
@@ -128,10 +132,12 @@ pub mod mex;
 pub mod moore;
 pub mod nim;
 pub mod nimber;
+pub mod numeric;
 pub mod octal;
 pub mod partizan;
 pub mod period;
 pub mod retrograde;
+pub mod segments;
 pub mod staircase;
 pub mod subtraction;
 pub mod take_range;

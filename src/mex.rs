@@ -133,6 +133,20 @@ impl MexSet {
         self.words.resize(w + 1, 0);
     }
 
+    /// Whether no value has been inserted since the last
+    /// [`take_mex`](Self::take_mex).
+    ///
+    /// # Example
+    /// ```
+    /// let mut set = grundy::mex::MexSet::new();
+    /// assert!(set.is_empty());
+    /// set.insert(70);
+    /// assert!(!set.is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.touched.is_empty()
+    }
+
     /// The mex of the values inserted since the last call; empties the set.
     ///
     /// # Complexity

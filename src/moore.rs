@@ -6,6 +6,8 @@
 //! set is a multiple of `k + 1` ([`moore_lost`]); [`moore_winning_move`]
 //! restores every count from any other position. Moore's Nim_k is not a sum
 //! of games, so Grundy values do not enter: this is win/lose only.
+//! [`moore_lost_count`] counts the lost positions with piles up to a bound,
+//! modulo `m`, by a digit DP over the bits.
 
 /// Whether the player to move loses Moore's Nim_k: a move takes stones from
 /// at least 1 and at most `k` piles (any positive number from each chosen
@@ -108,6 +110,97 @@ pub fn moore_winning_move(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> 
     Some(chosen.into_iter().map(|i| (i, new[i])).collect())
 }
 
+/// How many positions of Moore's Nim_k ([`moore_lost`]) with `piles` piles,
+/// each of size in `0..=max`, are lost, modulo `modulus`: the number of
+/// ordered tuples `(p_1, ..., p_piles)`, `0 <= p_i <= max`, in which every
+/// bit is set in a multiple of `k + 1` of the piles.
+///
+/// A digit DP over the bits of `max` from the top, the state being how many
+/// piles are still equal to `max` on the bits seen (*tight*); by symmetry
+/// which piles they are does not matter. At a bit, the tight piles that keep
+/// the bit of `max` stay tight (a tight pile with a 0 there where `max` has
+/// 1 becomes free, and where `max` has 0 it must write 0), and the free
+/// piles write anything; the number of piles with the bit set must be a
+/// multiple of `k + 1`. Binomials come from Pascal's triangle, so any
+/// modulus works (prime or not).
+///
+/// # Panics
+/// If `k == 0` or `modulus == 0`.
+///
+/// # Complexity
+/// O(64 * piles^2) time, O(piles^2) memory (the binomials).
+///
+/// # Example
+/// ```
+/// use grundy::moore::moore_lost_count;
+/// // Nim (k = 1) on two piles up to 3: lost iff equal, 4 positions.
+/// assert_eq!(moore_lost_count(2, 3, 1, 1_000_000_007), 4);
+/// // k = 2, three piles up to 1: every bit in 0 or 3 piles: (0,0,0), (1,1,1).
+/// assert_eq!(moore_lost_count(3, 1, 2, 1_000_000_007), 2);
+/// // k >= piles: only all-empty is lost.
+/// assert_eq!(moore_lost_count(2, 1_000_000_000_000_000_000, 5, 998_244_353), 1);
+/// ```
+pub fn moore_lost_count(piles: usize, max: u64, k: usize, modulus: u64) -> u64 {
+    assert!(
+        k >= 1,
+        "Moore's Nim_k needs k >= 1 (a move takes from 1 to k piles)"
+    );
+    assert!(
+        modulus >= 1,
+        "moore_lost_count: the modulus must be at least 1"
+    );
+    let m = u128::from(modulus);
+    let n = piles;
+    let period = if k >= n { n + 1 } else { k + 1 };
+    // binom[a][b] mod m, b <= a <= n.
+    let mut binom = vec![vec![0u64; n + 1]; n + 1];
+    for a in 0..=n {
+        binom[a][0] = (1 % m) as u64;
+        for b in 1..=a {
+            binom[a][b] =
+                ((u128::from(binom[a - 1][b - 1]) + u128::from(binom[a - 1][b])) % m) as u64;
+        }
+    }
+    // free[f][r] = number of subsets of f free piles of size = r mod (k + 1),
+    // for r in 0..period (sizes above n never occur, so period = n + 1
+    // does for k >= n).
+    let mut free = vec![vec![0u64; period]; n + 1];
+    for (f, row) in free.iter_mut().enumerate() {
+        for (s, &c) in binom[f][..=f].iter().enumerate() {
+            let r = s % period;
+            row[r] = ((u128::from(row[r]) + u128::from(c)) % m) as u64;
+        }
+    }
+    // ways[t]: the tuples so far with t piles still tight.
+    let mut ways = vec![0u64; n + 1];
+    ways[n] = (1 % m) as u64;
+    for bit in (0..64).rev() {
+        let mut next = vec![0u64; n + 1];
+        for t in 0..=n {
+            if ways[t] == 0 {
+                continue;
+            }
+            let f = n - t;
+            if max >> bit & 1 == 0 {
+                // Tight piles write 0; free piles: a multiple of k + 1 of them.
+                let w = u128::from(ways[t]) * u128::from(free[f][0]) % m;
+                next[t] = ((u128::from(next[t]) + w) % m) as u64;
+            } else {
+                // j tight piles write 1 and stay tight; t - j become free.
+                for j in 0..=t {
+                    let need = (period - j % period) % period;
+                    let w = u128::from(ways[t]) * u128::from(binom[t][j]) % m
+                        * u128::from(free[f][need])
+                        % m;
+                    next[j] = ((u128::from(next[j]) + w) % m) as u64;
+                }
+            }
+        }
+        ways = next;
+    }
+    ways.iter().fold(0u128, |acc, &w| (acc + u128::from(w)) % m) as u64
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -203,6 +296,44 @@ pub(crate) mod tests {
             moore_winning_move(&[7, 0, u64::MAX], usize::MAX),
             Some(vec![(0, 0), (2, 0)])
         );
+    }
+
+    #[test]
+    fn lost_counts_match_the_game_tree() {
+        // Every tuple of up to 4 piles of at most 6 (5 for 4 piles), each k,
+        // the lost ones counted by the rules; also every max below, and a
+        // small modulus.
+        for len in 0..=4 {
+            let top = if len == 4 { 5 } else { 6 };
+            for k in 1..=len.max(1) + 1 {
+                let win = moore_wins_naive(len, top, k);
+                for max in 0..=top {
+                    let lost = win
+                        .iter()
+                        .filter(|(p, &w)| !w && p.iter().all(|&x| x <= max))
+                        .count() as u64;
+                    for modulus in [1_000_000_007, 7, 1] {
+                        assert_eq!(
+                            moore_lost_count(len, max, k, modulus),
+                            lost % modulus,
+                            "piles {len}, max {max}, k {k}, mod {modulus}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lost_counts_on_large_bounds_match_nim() {
+        // k = 1, two piles: lost iff equal, max + 1 of them. Three piles up
+        // to 2^b - 1: c ^ = a ^ b always fits, (2^b)^2 lost.
+        let p = 1_000_000_007u64;
+        let max = 999_999_999_999_999_999u64;
+        assert_eq!(moore_lost_count(2, max, 1, p), (max + 1) % p);
+        let max = (1u64 << 40) - 1;
+        let want = ((1u128 << 80) % u128::from(p)) as u64;
+        assert_eq!(moore_lost_count(3, max, 1, p), want);
     }
 
     #[test]

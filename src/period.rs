@@ -75,6 +75,11 @@ pub enum Theorem {
     /// The Guy-Smith periodicity theorem for octal games, for the octal game of
     /// exactly the code given.
     GuySmith,
+    /// Its form for rows of cells with typed ends, where a move writes one
+    /// symbol and splits a segment in two
+    /// ([`segments`](crate::segments)): every pair of end types repeats
+    /// over `pre <= L < 2 max(pre, 1) + period + 1`.
+    Segments,
 }
 
 /// How much a [`Period`] is worth.

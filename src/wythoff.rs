@@ -38,41 +38,16 @@
 //! have no known closed form, and stay computed by table
 //! ([`Piece::table`](crate::games::pieces::Piece::table)).
 
-/// The integer square root: the largest `r` with `r * r <= n`.
-///
-/// Written for Rust 1.63 (`u128::isqrt` came in 1.84). Newton's iteration
-/// `x -> (x + n / x) / 2` from a power of two at least `sqrt(n)` decreases
-/// strictly until it reaches `floor(sqrt(n))`, then stops decreasing.
-///
-/// # Complexity
-/// O(log log n) Newton steps of one `u128` division each (at most 7 for
-/// 128-bit `n` in a simulation of 200,000 random sizes).
+/// The integer square root, now [`numeric::isqrt`](crate::numeric::isqrt)
+/// (with the `k`-th roots and the ceiling forms); kept here so that code
+/// written against `wythoff::isqrt` still compiles.
 ///
 /// # Example
 /// ```
 /// use grundy::wythoff::isqrt;
-/// assert_eq!(isqrt(0), 0);
-/// assert_eq!(isqrt(24), 4); // 4 * 4 = 16 <= 24 < 25
-/// assert_eq!(isqrt(25), 5);
-/// // (2^64 - 1)^2 = 2^128 - 2^65 + 1 <= u128::MAX < (2^64)^2.
-/// assert_eq!(isqrt(u128::MAX), u64::MAX as u128);
+/// assert_eq!(isqrt(24), 4);
 /// ```
-pub fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    // 2^ceil(bits / 2) >= sqrt(n), and it is at most 2^64, so x + n / x
-    // below cannot overflow (both terms are below 2^65 .. 2^127).
-    let bits = 128 - n.leading_zeros();
-    let mut x: u128 = 1 << ((bits + 1) / 2);
-    loop {
-        let y = (x + n / x) / 2;
-        if y >= x {
-            return x;
-        }
-        x = y;
-    }
-}
+pub use crate::numeric::isqrt;
 
 /// `floor(t * sqrt 5)` for `t <= 2^64`, exactly, without forming `5 t^2`
 /// (which needs 131 bits).

@@ -187,6 +187,14 @@ impl<F> DenseMemo<F> {
     }
 }
 
+impl<F> DenseMemo<F> {
+    /// Every index's number, `u32::MAX` for a position not known yet
+    /// (`u32::MAX - 1` while one is being evaluated).
+    pub(crate) fn values(&self) -> &[u32] {
+        &self.values
+    }
+}
+
 impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
     #[inline]
     fn slot(&self, position: &P) -> Slot {
@@ -216,5 +224,69 @@ impl<P, F: Fn(&P) -> usize> Memo<P> for DenseMemo<F> {
 
     fn known(&self) -> usize {
         self.known
+    }
+}
+
+/// Every index of a dense memo in increasing order, for any fold (the
+/// generic form of [`Grundy::fill`](super::Grundy::fill), which has a
+/// faster mex of its own): a position whose options' components are all
+/// known is folded with one scan; one that meets a component not known is
+/// left to `search`. Returns the values.
+pub(crate) fn fill_dense<G, F, A>(
+    game: &G,
+    memo: &mut DenseMemo<F>,
+    fold: &mut A,
+    path: &mut Vec<super::Frame<G::Position, A::State>>,
+    position: impl Fn(usize) -> G::Position,
+) where
+    G: super::Game,
+    F: Fn(&G::Position) -> usize,
+    A: super::Fold,
+{
+    for i in 0..memo.values.len() {
+        if memo.values[i] <= MAX_VALUE {
+            continue;
+        }
+        let p = position(i);
+        let at = (memo.index)(&p);
+        assert!(
+            at == i,
+            "fill: the position of index {} has index {}, not {}",
+            i,
+            at,
+            i
+        );
+        let mut state = fold.start();
+        let mut blocked = false;
+        {
+            let values: &[u32] = &memo.values;
+            let index = &memo.index;
+            let fold = &mut *fold;
+            let state = &mut state;
+            let blocked = &mut blocked;
+            game.for_each_option(&p, &mut |option| {
+                if *blocked {
+                    return;
+                }
+                let mut x = 0;
+                for (j, c) in option.iter().enumerate() {
+                    let v = values.get(index(c)).map_or(UNKNOWN, |&v| v);
+                    if v > MAX_VALUE {
+                        *blocked = true;
+                        return;
+                    }
+                    x = if j == 0 { v } else { A::combine(x, v) };
+                }
+                fold.add(state, x);
+            });
+        }
+        // Take even when blocked: it clears the fold's own stack.
+        let value = fold.take(state);
+        if blocked {
+            super::search(game, memo, fold, path, &p);
+        } else {
+            memo.values[i] = checked(value);
+            memo.known += 1;
+        }
     }
 }

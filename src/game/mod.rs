@@ -93,6 +93,14 @@
 //! set of heads. The tests check Turning Corners and Ruler x Ruler on every
 //! position of a 4 x 4 board against the game played by its rules.
 //!
+//! # Games won by making something
+//!
+//! A game that ends when a player makes something (cuts off a 1 x 1 piece,
+//! completes three in a row) is not normal play; [`immediate_wins`]
+//! reduces it to normal play (drop the moves that let the opponent win at
+//! once), and [`immediate_outcome`] answers a sum, with the theorem and its
+//! hypotheses in the [`immediate`](self::immediate_wins) docs.
+//!
 //! # Winning moves
 //!
 //! In a sum of value `S != 0`, moving component `i` (value `v_i`) to an
@@ -101,9 +109,19 @@
 //! [`Grundy::winning_moves`] lists them all; [`Grundy::winning_options`] is the
 //! case of a single game (the options of value 0), and
 //! [`Grundy::options_with_values`] shows every option with its value.
+//!
+//! A sum of many identical components (beans in bottles: `c` bottles of `b`
+//! beans) is given as `(position, count)` pairs to
+//! [`Grundy::value_of_counts`] and [`Grundy::winning_moves_counted`], which
+//! never expand the multiset: the value is the XOR of the positions of odd
+//! count, and moving one copy of a component of value `v` to an option of
+//! value `S ^ v` wins *whatever its count*, so a component of even count,
+//! which adds nothing to `S`, still has winning moves when `S != 0` (each
+//! distinct move is listed once, and counted `count` times).
 
 mod adaptors;
 mod graph;
+mod immediate;
 mod memo;
 mod moves;
 mod search;
@@ -115,8 +133,10 @@ pub use self::adaptors::{
     board_game, game_fn, game_push, heap_game, BoardGame, FnGame, HeapGame, PushGame,
 };
 pub use self::graph::dag_values;
+pub use self::immediate::{immediate_outcome, immediate_wins, ImmediateOutcome, ImmediateWins};
+pub(crate) use self::memo::fill_dense;
 pub use self::memo::{DenseMemo, HashMemo, Memo, Slot};
-pub use self::moves::{cancel_pairs, SumMove};
+pub use self::moves::{cancel_pairs, CountedMoves, SumMove};
 pub(crate) use self::search::{search, Fold, Frame};
 pub use self::value::Grundy;
 

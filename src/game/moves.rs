@@ -21,6 +21,31 @@ pub struct SumMove<P> {
     pub to: Vec<P>,
 }
 
+/// The winning moves of a sum given as counts, `(position, count)` pairs:
+/// see [`Grundy::winning_moves_counted`](super::Grundy::winning_moves_counted).
+///
+/// # Example
+/// ```
+/// use grundy::game::{game_fn, Grundy};
+/// // Nim: two heaps of 3 and one of 1. Each 3 may drop to 2 (3 ^ 3 ^ 1 = 1
+/// // is the sum, 3 ^ 1 = 2): one distinct move, two ways.
+/// let mut nim = Grundy::new(game_fn(|&n: &u64| (0..n).map(|m| vec![m]).collect()));
+/// let w = nim.winning_moves_counted(&[(3, 2), (1, 1)]);
+/// assert_eq!((w.moves.len(), w.count), (2, 3)); // 3 -> 2 (twice), 1 -> 0
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountedMoves<P> {
+    /// Each distinct winning move once: `component` is the index of the
+    /// pair that moves (the first pair of nonzero count holding that
+    /// position), `option` and
+    /// `to` as in [`SumMove`]. Ordered by pair, then option.
+    pub moves: Vec<SumMove<P>>,
+    /// How many winning moves there are counting each copy of a component
+    /// apart: the sum over the moves of their component's count (a move of
+    /// one of `c` identical components can be made in `c` ways).
+    pub count: u128,
+}
+
 impl<P: Clone> SumMove<P> {
     /// The sum after the move: `sum` with component [`component`](Self::component)
     /// replaced by [`to`](Self::to) (the others keep their order; the new

@@ -504,3 +504,333 @@ fn ruler_times_ruler_values_are_xors_of_single_coins() {
         options
     });
 }
+
+/// Whether the mover wins the sum of heaps `heaps` (sorted) of the game
+/// `rule`, by search over whole sums: a sum is won iff some move in some
+/// heap leaves a lost sum. Independent of the Sprague-Grundy theorem.
+fn sum_wins(
+    heaps: &[u64],
+    rule: &dyn Fn(u64) -> Vec<Vec<u64>>,
+    memo: &mut std::collections::HashMap<Vec<u64>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(heaps) {
+        return w;
+    }
+    let mut win = false;
+    'all: for i in 0..heaps.len() {
+        for option in rule(heaps[i]) {
+            let mut after: Vec<u64> = heaps[..i].to_vec();
+            after.extend_from_slice(&heaps[i + 1..]);
+            after.extend(option.into_iter().filter(|&h| h > 0));
+            after.sort_unstable();
+            if !sum_wins(&after, rule, memo) {
+                win = true;
+                break 'all;
+            }
+        }
+    }
+    memo.insert(heaps.to_vec(), win);
+    win
+}
+
+#[test]
+fn counted_winning_moves_agree_with_the_expanded_sum_and_the_rules() {
+    // Take 1, 2 or 5, or split a heap of 4 or more into two: beans in
+    // bottles, counts 0 to 3, heaps up to 7, the same heap in two pairs.
+    let rule = |n: u64| -> Vec<Vec<u64>> {
+        let mut o: Vec<Vec<u64>> = [1, 2, 5]
+            .iter()
+            .filter(|&&k| k <= n)
+            .map(|&k| vec![n - k])
+            .collect();
+        if n >= 4 {
+            o.extend((1..=n / 2).map(|a| vec![a, n - a]));
+        }
+        o
+    };
+    let mut g = Grundy::new(game_fn(|&n: &u64| rule(n)));
+    let mut memo = std::collections::HashMap::new();
+    let mut rng = StdRng::seed_from_u64(2026);
+    let mut with_even = 0;
+    for case in 0..200 {
+        let k = rng.random_range(0..=3);
+        let pairs: Vec<(u64, u64)> = (0..k)
+            .map(|_| (rng.random_range(1..=7), rng.random_range(0..=3)))
+            .collect();
+        let counted = g.winning_moves_counted(&pairs);
+        // The expanded multiset and winning_moves on it.
+        let mut expanded = Vec::new();
+        let mut owner = Vec::new(); // the first pair holding each copy's position
+        for &(p, c) in &pairs {
+            let first = pairs
+                .iter()
+                .position(|&(q, d)| q == p && d > 0)
+                .unwrap_or(0);
+            for _ in 0..c {
+                expanded.push(p);
+                owner.push(first);
+            }
+        }
+        let flat = g.winning_moves(&expanded);
+        assert_eq!(counted.count, flat.len() as u128, "case {case}: {pairs:?}");
+        let mut distinct: Vec<(usize, usize, Vec<u64>)> = flat
+            .iter()
+            .map(|m| (owner[m.component], m.option, m.to.clone()))
+            .collect();
+        distinct.sort();
+        distinct.dedup();
+        let got: Vec<(usize, usize, Vec<u64>)> = counted
+            .moves
+            .iter()
+            .map(|m| (m.component, m.option, m.to.clone()))
+            .collect();
+        assert_eq!(got, distinct, "case {case}: {pairs:?}");
+        // From the rules: a move of one copy wins iff it leaves a lost sum.
+        let mut sorted = expanded.clone();
+        sorted.sort_unstable();
+        let mut want = Vec::new();
+        let mut want_count = 0u128;
+        for (i, &(p, c)) in pairs.iter().enumerate() {
+            if c == 0 || pairs[..i].iter().any(|&(q, d)| q == p && d > 0) {
+                continue;
+            }
+            let copies: u64 = pairs
+                .iter()
+                .filter(|&&(q, _)| q == p)
+                .map(|&(_, d)| d)
+                .sum();
+            for (o, to) in rule(p).into_iter().enumerate() {
+                let at = sorted.iter().position(|&h| h == p).unwrap();
+                let mut after = sorted.clone();
+                after.remove(at);
+                after.extend(to.iter().copied().filter(|&h| h > 0));
+                after.sort_unstable();
+                if !sum_wins(&after, &rule, &mut memo) {
+                    want.push((i, o, to));
+                    want_count += u128::from(copies);
+                    if copies % 2 == 0 {
+                        with_even += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(got, want, "case {case}: {pairs:?}");
+        assert_eq!(counted.count, want_count, "case {case}: {pairs:?}");
+        let value = g.value_of_counts(&pairs);
+        assert_eq!(
+            value != 0,
+            sum_wins(&sorted, &rule, &mut memo),
+            "case {case}: {pairs:?}"
+        );
+    }
+    // The cases met winning moves of components of even count.
+    assert!(
+        with_even > 10,
+        "only {with_even} winning moves of even-count components"
+    );
+}
+
+/// The cutting game (POJ 2311) played by its own rules on a sum of sheets
+/// (sorted): a move cuts one sheet in two along a grid line, and whoever
+/// makes a 1 x 1 sheet wins at once; with no cut left, the mover loses.
+fn cutting_wins(
+    sheets: &[(u32, u32)],
+    memo: &mut std::collections::HashMap<Vec<(u32, u32)>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(sheets) {
+        return w;
+    }
+    let mut win = false;
+    'all: for (k, &(w, h)) in sheets.iter().enumerate() {
+        let mut cuts = Vec::new();
+        for i in 1..w {
+            cuts.push([(i, h), (w - i, h)]);
+        }
+        for j in 1..h {
+            cuts.push([(w, j), (w, h - j)]);
+        }
+        for pieces in cuts {
+            if pieces.contains(&(1, 1)) {
+                win = true; // a 1 x 1 piece: the mover wins at once
+                break 'all;
+            }
+            let mut after = sheets.to_vec();
+            after.remove(k);
+            after.extend_from_slice(&pieces);
+            after.sort_unstable();
+            if !cutting_wins(&after, memo) {
+                win = true;
+                break 'all;
+            }
+        }
+    }
+    memo.insert(sheets.to_vec(), win);
+    win
+}
+
+#[test]
+fn immediate_wins_agree_with_the_cutting_game_played_by_its_rules() {
+    let cuts = game_push(|&(w, h): &(u32, u32), push| {
+        for i in 1..w {
+            if !(h == 1 && (i == 1 || w - i == 1)) {
+                push(&[(i, h), (w - i, h)]);
+            }
+        }
+        for j in 1..h {
+            if !(w == 1 && (j == 1 || h - j == 1)) {
+                push(&[(w, j), (w, h - j)]);
+            }
+        }
+    });
+    let hot = |&(w, h): &(u32, u32)| w.min(h) == 1 && w.max(h) >= 2;
+    let mut g = Grundy::new(immediate_wins(cuts, hot));
+    let mut memo = std::collections::HashMap::new();
+    // Every sum of one or two sheets of sides 1 to 5, and random triples.
+    let sheets: Vec<(u32, u32)> = (1..=5).flat_map(|w| (1..=5).map(move |h| (w, h))).collect();
+    let mut sums: Vec<Vec<(u32, u32)>> = sheets.iter().map(|&s| vec![s]).collect();
+    for (i, &a) in sheets.iter().enumerate() {
+        for &b in &sheets[i..] {
+            sums.push(vec![a, b]);
+        }
+    }
+    let mut rng = StdRng::seed_from_u64(2311);
+    for _ in 0..150 {
+        sums.push(
+            (0..3)
+                .map(|_| (rng.random_range(1..=4), rng.random_range(1..=4)))
+                .collect(),
+        );
+    }
+    let mut lost = 0;
+    for sum in &sums {
+        let mut sorted = sum.clone();
+        sorted.sort_unstable();
+        let wins = cutting_wins(&sorted, &mut memo);
+        let outcome = immediate_outcome(&mut g, sum);
+        assert_eq!(outcome.first_player_wins(), wins, "sheets {sum:?}");
+        if let ImmediateOutcome::Moves(moves) = outcome {
+            // The winning moves are exactly the cuts that leave no 1 x 1
+            // sheet and a sum lost for the opponent by the rules.
+            for (k, &(w, h)) in sum.iter().enumerate() {
+                let listed: Vec<Vec<(u32, u32)>> = moves
+                    .iter()
+                    .filter(|m| m.component == k)
+                    .map(|m| m.to.clone())
+                    .collect();
+                let mut want = Vec::new();
+                for option in g.game().inner().options(&(w, h)) {
+                    let mut after = sum.clone();
+                    after.remove(k);
+                    after.extend_from_slice(&option);
+                    after.sort_unstable();
+                    if !cutting_wins(&after, &mut memo) {
+                        want.push(option);
+                    }
+                }
+                assert_eq!(listed, want, "sheets {sum:?}, sheet {k}");
+            }
+            lost += usize::from(!wins);
+        }
+    }
+    assert!(lost > 20, "only {lost} lost sums");
+    // POJ 2311's samples: 2 x 2 and 3 x 2 lose, 4 x 2 wins.
+    assert!(!immediate_outcome(&mut g, &[(2, 2)]).first_player_wins());
+    assert!(!immediate_outcome(&mut g, &[(3, 2)]).first_player_wins());
+    assert!(immediate_outcome(&mut g, &[(4, 2)]).first_player_wins());
+}
+
+/// Treblecross on several strips, by its rules: a position is a sorted list
+/// of strips `(length, mask of X)`; a move puts an X on an empty cell of one
+/// strip; whoever completes three X in a row wins at once.
+fn treblecross_wins(
+    strips: &[(u8, u16)],
+    memo: &mut std::collections::HashMap<Vec<(u8, u16)>, bool>,
+) -> bool {
+    if let Some(&w) = memo.get(strips) {
+        return w;
+    }
+    let mut win = false;
+    'all: for (k, &(len, mask)) in strips.iter().enumerate() {
+        for x in (0..len).filter(|&x| mask >> x & 1 == 0) {
+            let after_mask = mask | 1 << x;
+            if three_in_a_row(len, after_mask) {
+                win = true;
+                break 'all;
+            }
+            let mut after = strips.to_vec();
+            after[k] = (len, after_mask);
+            after.sort_unstable();
+            if !treblecross_wins(&after, memo) {
+                win = true;
+                break 'all;
+            }
+        }
+    }
+    memo.insert(strips.to_vec(), win);
+    win
+}
+
+fn three_in_a_row(len: u8, mask: u16) -> bool {
+    (0..len.saturating_sub(2)).any(|x| mask >> x & 0b111 == 0b111)
+}
+
+#[test]
+fn immediate_wins_agree_with_treblecross_played_by_its_rules() {
+    use crate::octal::OctalGame;
+    // The game's moves: an X on an empty cell that does not complete a row.
+    let place = game_push(|&(len, mask): &(u8, u16), push| {
+        for x in (0..len).filter(|&x| mask >> x & 1 == 0) {
+            if !three_in_a_row(len, mask | 1 << x) {
+                push(&[(len, mask | 1 << x)]);
+            }
+        }
+    });
+    let hot = |&(len, mask): &(u8, u16)| {
+        (0..len).any(|x| mask >> x & 1 == 0 && three_in_a_row(len, mask | 1 << x))
+    };
+    let mut g = Grundy::new(immediate_wins(place, hot));
+    let mut memo = std::collections::HashMap::new();
+    // Every pair of strips of lengths 1 to 5 and any marks, and empty strips
+    // up to 9 alone and in pairs.
+    let mut strips: Vec<(u8, u16)> = Vec::new();
+    for len in 1..=5u8 {
+        strips.extend((0..1u16 << len).map(|m| (len, m)));
+    }
+    let mut sums: Vec<Vec<(u8, u16)>> = Vec::new();
+    for (i, &a) in strips.iter().enumerate() {
+        for &b in strips[i..].iter().step_by(3) {
+            sums.push(vec![a, b]);
+        }
+    }
+    for a in 1..=9u8 {
+        sums.push(vec![(a, 0)]);
+        for b in a..=9u8 {
+            sums.push(vec![(a, 0), (b, 0)]);
+        }
+    }
+    for sum in &sums {
+        let mut sorted = sum.clone();
+        sorted.sort_unstable();
+        let wins = treblecross_wins(&sorted, &mut memo);
+        assert_eq!(
+            immediate_outcome(&mut g, sum).first_player_wins(),
+            wins,
+            "strips {sum:?}"
+        );
+    }
+    // A strip of n >= 3 empty cells is the octal game 0.11337 on n cells:
+    // an X poisons the cells within 2 of it (a later X there hands over a
+    // win), so a move takes 3 or 4 cells at an end or 5 anywhere (splitting
+    // what is left), or a whole heap of 1 or 2 free cells (whose poisoned
+    // neighbours still make a row). Strips of 1 and 2 hold no row at all:
+    // values 1 and 0 (fill the cells), not the octal 1 and 1.
+    let octal = OctalGame::parse("0.11337").unwrap().table(14);
+    assert_eq!((g.value(&(1, 0)), g.value(&(2, 0))), (1, 0));
+    for n in 3..14u8 {
+        assert_eq!(
+            g.value(&(n, 0)),
+            u64::from(octal[n as usize]),
+            "strip of {n}"
+        );
+    }
+}

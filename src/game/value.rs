@@ -2,7 +2,8 @@
 
 use super::memo::{checked, MAX_VALUE, UNKNOWN};
 use super::search::{search, Fold, Frame, MexFold, MexState};
-use super::{DenseMemo, Game, HashMemo, Memo, SumMove};
+use super::{CountedMoves, DenseMemo, Game, HashMemo, Memo, SumMove};
+use crate::fxhash::FxHashMap;
 
 /// The Grundy values of a [`Game`], memoised: in a hash map
 /// ([`Grundy::new`]) or in an array for positions with a natural index
@@ -371,5 +372,116 @@ impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
             }
         }
         moves
+    }
+
+    /// The value of a sum given as `(position, count)` pairs (`count`
+    /// copies of `position`): the XOR of the values of the positions of odd
+    /// count, since `G + G = 0`. The multiset is never expanded.
+    ///
+    /// # Panics
+    /// As [`value`](Self::value).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_fn, Grundy};
+    /// let mut nim = Grundy::new(game_fn(|&n: &u64| (0..n).map(|m| vec![m]).collect()));
+    /// // 10^18 heaps of 7 cancel; 3 heaps of 5 leave one: 5 ^ 2 = 7.
+    /// assert_eq!(nim.value_of_counts(&[(7, 1_000_000_000_000_000_000), (5, 3), (2, 1)]), 7);
+    /// ```
+    pub fn value_of_counts(&mut self, sum: &[(G::Position, u64)]) -> u64 {
+        let mut x = 0;
+        for (p, count) in sum {
+            if count % 2 == 1 {
+                x ^= self.value(p);
+            }
+        }
+        x
+    }
+
+    /// The winning moves of a sum given as `(position, count)` pairs, with
+    /// the multiset never expanded: each distinct winning move once (which
+    /// pair moves, to which option), in order of pairs, then options, and
+    /// the number of winning moves counting each copy apart (a pair of
+    /// count `c` with `w` winning options adds `c * w`).
+    ///
+    /// The sum's value `S` is [`value_of_counts`](Self::value_of_counts).
+    /// Moving one copy of a component of value `v` to an option of value
+    /// `v'` leaves `S ^ v ^ v'`, so the winning options are those of value
+    /// `S ^ v`, whatever the count: a component of even count (which adds 0
+    /// to `S`) still has winning moves when `S != 0`. Pairs of count 0 are
+    /// skipped, and a position given in several pairs is one component of
+    /// their total count, listed at its first pair of nonzero count.
+    ///
+    /// # Panics
+    /// As [`value`](Self::value), and if the count overflows `u128`
+    /// (impossible below 2^64 pairs of options).
+    ///
+    /// # Complexity
+    /// One [`Game::options`] call per distinct position of nonzero count,
+    /// plus the values, and one hash-map entry per pair (to merge pairs
+    /// holding the same position).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_fn, Grundy, SumMove};
+    /// // Nim: two heaps of 6 (they cancel) and one of 5: S = 5. A 6 may drop
+    /// // to 6 ^ 5 = 3 (option 3 of 6, in two ways), the 5 to 0.
+    /// let mut nim = Grundy::new(game_fn(|&n: &u64| (0..n).map(|m| vec![m]).collect()));
+    /// let w = nim.winning_moves_counted(&[(6, 2), (5, 1)]);
+    /// assert_eq!(
+    ///     w.moves,
+    ///     vec![
+    ///         SumMove { component: 0, option: 3, to: vec![3] },
+    ///         SumMove { component: 1, option: 0, to: vec![0] },
+    ///     ]
+    /// );
+    /// assert_eq!(w.count, 3);
+    /// // Take 1 or 2 (values n mod 3): 4 bottles of 2 beans, one of 1:
+    /// // S = 1. A 2 would need an option of value 1 ^ 2 = 3 (none); the 1
+    /// // goes to 0.
+    /// let mut g = Grundy::new(game_fn(|&n: &u64| {
+    ///     [1, 2].iter().filter(|&&k| k <= n).map(|&k| vec![n - k]).collect()
+    /// }));
+    /// let w = g.winning_moves_counted(&[(2, 4), (1, 1)]);
+    /// assert_eq!(w.moves, vec![SumMove { component: 1, option: 0, to: vec![0] }]);
+    /// assert_eq!(w.count, 1);
+    /// ```
+    pub fn winning_moves_counted(
+        &mut self,
+        sum: &[(G::Position, u64)],
+    ) -> CountedMoves<G::Position> {
+        let total = self.value_of_counts(sum);
+        let mut moves = Vec::new();
+        let mut count: u128 = 0;
+        if total == 0 {
+            return CountedMoves { moves, count };
+        }
+        // Each position's first pair and total count.
+        let mut first: FxHashMap<G::Position, (usize, u128)> = FxHashMap::default();
+        for (i, (p, c)) in sum.iter().enumerate() {
+            if *c > 0 {
+                first.entry(p.clone()).or_insert((i, 0)).1 += u128::from(*c);
+            }
+        }
+        for (i, (p, _)) in sum.iter().enumerate() {
+            let copies = match first.get(p) {
+                Some(&(at, copies)) if at == i => copies,
+                _ => continue, // no copy, or merged into its first pair
+            };
+            let want = total ^ self.value(p);
+            for (option, (to, v)) in self.options_with_values(p).into_iter().enumerate() {
+                if v == want {
+                    moves.push(SumMove {
+                        component: i,
+                        option,
+                        to,
+                    });
+                    count = count
+                        .checked_add(copies)
+                        .expect("winning_moves_counted: the count overflows u128");
+                }
+            }
+        }
+        CountedMoves { moves, count }
     }
 }

@@ -556,6 +556,9 @@ fn period_report(game: &Game, g: &[u32], proven: Option<Period>, why: &str) -> S
             Evidence::Proven(Theorem::GuySmith) => {
                 "by the Guy-Smith theorem (octal games)".to_string()
             }
+            Evidence::Proven(Theorem::Segments) => {
+                "by the Guy-Smith theorem for rows with typed ends".to_string()
+            }
             Evidence::Proven(Theorem::RepeatedWindow { window }) => format!(
                 "by a repeated window: each g(n) is a function of the {} values before it \
                  ({}), and the {} values from n = {} recur {} later",

@@ -845,6 +845,7 @@ fn from_on(s: usize) -> String {
 fn periodic_proof(p: &Period, m: i64, s: usize, len: usize) -> Option<String> {
     let theorem = match p.evidence {
         Evidence::Proven(Theorem::GuySmith) => "the Guy-Smith theorem".to_string(),
+        Evidence::Proven(Theorem::Segments) => "the periodicity theorem of segments".to_string(),
         Evidence::Proven(Theorem::RepeatedWindow { window }) => {
             format!("a repeated window of {} values", window)
         }
