@@ -78,9 +78,10 @@ fn too_large<T>(what: &str, len: usize) -> ! {
 }
 
 #[cfg(test)]
-mod tests {
-    /// The message of the panic `f` ends with, or `None` if it returns.
-    fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
+pub(crate) mod tests {
+    /// The message of the panic `f` ends with, or `None` if it returns (the
+    /// unit tests of other modules use it too).
+    pub(crate) fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
         let hook = std::panic::take_hook();
         std::panic::set_hook(Box::new(|_| {}));
         let got = std::panic::catch_unwind(f);

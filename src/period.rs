@@ -699,22 +699,9 @@ pub fn subtraction_outcome_period(moves: &[usize], play: crate::heap::Play) -> (
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::memory::tests::panic_message;
     use crate::subtraction::subtraction_table;
     use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    /// The message of the panic `f` ends with, or `None` if it returns.
-    fn panic_message(f: impl FnOnce() + std::panic::UnwindSafe) -> Option<String> {
-        let hook = std::panic::take_hook();
-        std::panic::set_hook(Box::new(|_| {}));
-        let got = std::panic::catch_unwind(f);
-        std::panic::set_hook(hook);
-        got.err().map(|e| match e.downcast::<String>() {
-            Ok(s) => *s,
-            Err(e) => e
-                .downcast::<&str>()
-                .map_or(String::new(), |s| s.to_string()),
-        })
-    }
 
     #[test]
     fn extreme_windows_prove_nothing() {

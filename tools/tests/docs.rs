@@ -168,36 +168,6 @@ fn shell_commands() -> Vec<(String, String)> {
     found
 }
 
-/// Splits a command line as the shell would: words, with '...' quoting.
-fn words(command: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    let mut any = false;
-    for c in command.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                any = true;
-            }
-            ' ' if !quoted => {
-                if any {
-                    out.push(std::mem::take(&mut word));
-                    any = false;
-                }
-            }
-            c => {
-                word.push(c);
-                any = true;
-            }
-        }
-    }
-    if any {
-        out.push(word);
-    }
-    out
-}
-
 /// Commands the pages show that this test does not run, and what runs them
 /// instead: a prefix of the command, and the reason.
 const RUN_ELSEWHERE: &[(&str, &str)] = &[
@@ -270,7 +240,7 @@ fn every_command_the_pages_show_runs() {
         {
             continue;
         }
-        let w = words(&command);
+        let w = common::shell_words(&command);
         // cargo run [--release] --bin NAME -- ARGS [< IN] [> OUT]
         let bin_at = w.iter().position(|x| x == "--bin");
         let (Some(bin_at), true) = (bin_at, w.starts_with(&["cargo".into(), "run".into()])) else {

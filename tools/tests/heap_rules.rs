@@ -519,37 +519,6 @@ fn check_lost_counts_the_positions_where_the_predicate_is_wrong() {
     );
 }
 
-/// The words of a command line written with single quotes only, as the
-/// guide writes them.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    let mut any = false;
-    for c in line.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                any = true;
-            }
-            ' ' if !quoted => {
-                if any {
-                    words.push(std::mem::take(&mut word));
-                    any = false;
-                }
-            }
-            _ => {
-                word.push(c);
-                any = true;
-            }
-        }
-    }
-    if any {
-        words.push(word);
-    }
-    words
-}
-
 #[test]
 fn the_guide_shows_what_the_tool_prints() {
     let guide = std::fs::read_to_string(common::repo_root().join("docs/explorer.md")).unwrap();
@@ -569,7 +538,7 @@ fn the_guide_shows_what_the_tool_prints() {
         if command.trim().lines().count() != 1 || !pair[1].trim().is_empty() {
             continue;
         }
-        let words = shell_words(args);
+        let words = common::shell_words(args);
         let refs: Vec<&str> = words.iter().map(String::as_str).collect();
         let out = grundy(&refs);
         let got = String::from_utf8(out.stdout).unwrap();
