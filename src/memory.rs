@@ -24,10 +24,29 @@
 /// ```
 pub fn with_room<T>(what: &str, len: usize) -> Vec<T> {
     let mut v = Vec::new();
-    if v.try_reserve_exact(len).is_err() {
+    room_for(what, &mut v, len);
+    v
+}
+
+/// Makes room in `v` for `len` values in all (a table that grows in
+/// steps, as [`until_proven`](crate::period::until_proven)'s does); nothing
+/// when it has that room already.
+///
+/// # Panics
+/// As [`with_room`], naming `len`.
+///
+/// # Example
+/// ```
+/// use grundy::memory::room_for;
+/// let mut v = vec![1u8, 2];
+/// room_for("example", &mut v, 100);
+/// assert!(v.capacity() >= 100 && v == [1, 2]);
+/// ```
+pub fn room_for<T>(what: &str, v: &mut Vec<T>, len: usize) {
+    let more = len.saturating_sub(v.len());
+    if v.try_reserve_exact(more).is_err() {
         too_large::<T>(what, len);
     }
-    v
 }
 
 /// A vector of `len` copies of `value` (see [`with_room`]).

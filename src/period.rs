@@ -653,13 +653,7 @@ where
     let mut values: Vec<T> = Vec::new();
     let mut check = 64.min(max_len);
     while check > 0 {
-        if values.try_reserve_exact(check - values.len()).is_err() {
-            panic!(
-                "until_proven: a table of {} values ({} bytes) does not fit in memory",
-                check,
-                check as u128 * std::mem::size_of::<T>() as u128
-            );
-        }
+        crate::memory::room_for("until_proven", &mut values, check);
         while values.len() < check {
             let v = next(&values);
             values.push(v);
