@@ -104,15 +104,7 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         }
     }
     if let Some(k) = args.highlight {
-        let count = t.iter().flatten().filter(|&&v| v == k).count();
-        let _ = writeln!(
-            out,
-            "highlight: [{}] marks the {} of {} cells equal to {}",
-            k,
-            count,
-            n * n,
-            k
-        );
+        out += &highlight_report(&t, k);
     }
     let mut differ = Vec::new();
     match check {
@@ -125,30 +117,57 @@ pub fn table(args: TableArgs) -> Result<String, Failure> {
         None => {}
     }
     if let Some(expr) = check_lost {
-        let (report, cells) = check_lost_table(&t, &expr)?;
-        out += &report;
-        differ.extend(cells);
-        differ.sort_unstable();
-        differ.dedup();
+        out += &check_lost_into(&t, &expr, &mut differ)?;
     }
     if let Some(file) = &args.svg {
-        let picture = svg::heatmap(&svg::Picture {
-            title: &format!("{}, {} x {}", name, n, n),
-            t: &t,
-            highlight: args.highlight,
-            moves: args.moves.map(|(x, y)| ((x, y), board.options(x, y))),
-            differ: &differ,
-        });
-        std::fs::write(file, picture).map_err(|e| {
-            Failure::Run(format!(
-                "cannot write the SVG to {}: {}",
-                text::quote(&file.display().to_string()),
-                e
-            ))
-        })?;
-        let _ = writeln!(out, "svg: wrote {}", file.display());
+        out += &write_svg(
+            file,
+            &svg::Picture {
+                title: &format!("{}, {} x {}", name, n, n),
+                t: &t,
+                highlight: args.highlight,
+                moves: args.moves.map(|(x, y)| ((x, y), board.options(x, y))),
+                differ: &differ,
+            },
+        )?;
     }
     crate::guess::append(out, &args, |ask| crate::guess::table(&t, ask))
+}
+
+/// The line under a table with `--highlight K`: how many of its cells are `K`.
+pub fn highlight_report(t: &[Vec<u32>], k: u32) -> String {
+    let count = t.iter().flatten().filter(|&&v| v == k).count();
+    let cells: usize = t.iter().map(Vec::len).sum();
+    format!(
+        "highlight: [{}] marks the {} of {} cells equal to {}\n",
+        k, count, cells, k
+    )
+}
+
+/// `--check-lost EXPR`: its report, and its differing cells merged into
+/// `differ` (sorted, each once), which `--check` may have filled.
+pub fn check_lost_into(
+    t: &[Vec<u32>],
+    expr: &Expr,
+    differ: &mut Vec<(usize, usize)>,
+) -> Result<String, Failure> {
+    let (report, cells) = check_lost_table(t, expr)?;
+    differ.extend(cells);
+    differ.sort_unstable();
+    differ.dedup();
+    Ok(report)
+}
+
+/// `--svg FILE`: writes the picture, and the line that says so.
+pub fn write_svg(file: &std::path::Path, picture: &svg::Picture) -> Result<String, Failure> {
+    std::fs::write(file, svg::heatmap(picture)).map_err(|e| {
+        Failure::Run(format!(
+            "cannot write the SVG to {}: {}",
+            text::quote(&file.display().to_string()),
+            e
+        ))
+    })?;
+    Ok(format!("svg: wrote {}\n", file.display()))
 }
 
 /// The steps of the `m x m` table (its moves) and of the checks

@@ -11,7 +11,7 @@
 use crate::cli::{TableArgs, SVG_CAP};
 use crate::rule::{Rule, RuleError};
 use crate::sequence::heap_bound;
-use crate::table::{check_lost_table, check_table};
+use crate::table::{check_lost_into, check_table, highlight_report, write_svg};
 use crate::{grouped, parse_expr, parse_failure, svg, text, Failure};
 use std::fmt::Write as _;
 
@@ -81,15 +81,7 @@ pub fn table(args: &TableArgs) -> Result<String, Failure> {
         }
     }
     if let Some(k) = args.highlight {
-        let count = t.iter().flatten().filter(|&&v| v == k).count();
-        let _ = writeln!(
-            out,
-            "highlight: [{}] marks the {} of {} cells equal to {}",
-            k,
-            count,
-            n * n,
-            k
-        );
+        out += &highlight_report(&t, k);
     }
     let mut differ = Vec::new();
     if let Some(expr) = check {
@@ -98,11 +90,7 @@ pub fn table(args: &TableArgs) -> Result<String, Failure> {
         differ = cells;
     }
     if let Some(expr) = check_lost {
-        let (report, cells) = check_lost_table(&t, &expr)?;
-        out += &report;
-        differ.extend(cells);
-        differ.sort_unstable();
-        differ.dedup();
+        out += &check_lost_into(&t, &expr, &mut differ)?;
     }
     if let Some(file) = &args.svg {
         // The options of one component are marked; a sum has no one cell.
@@ -110,21 +98,16 @@ pub fn table(args: &TableArgs) -> Result<String, Failure> {
             Some(cell) => Some((cell, single_options(&rule, &t, cell)?)),
             None => None,
         };
-        let picture = svg::heatmap(&svg::Picture {
-            title: &format!("{}, {} x {}", name, n, n),
-            t: &t,
-            highlight: args.highlight,
-            moves,
-            differ: &differ,
-        });
-        std::fs::write(file, picture).map_err(|e| {
-            Failure::Run(format!(
-                "cannot write the SVG to {}: {}",
-                text::quote(&file.display().to_string()),
-                e
-            ))
-        })?;
-        let _ = writeln!(out, "svg: wrote {}", file.display());
+        out += &write_svg(
+            file,
+            &svg::Picture {
+                title: &format!("{}, {} x {}", name, n, n),
+                t: &t,
+                highlight: args.highlight,
+                moves,
+                differ: &differ,
+            },
+        )?;
     }
     crate::guess::append(out, args, |ask| crate::guess::table(&t, ask))
 }
