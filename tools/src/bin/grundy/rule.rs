@@ -379,6 +379,22 @@ fn at(c: &Choice, values: &[i64]) -> String {
 }
 
 /// One option, from the parser's place to its `;` or the end.
+/// Records an option's `LO..HI`; an option holds at most one.
+fn set_range(
+    range: &mut Option<(Expr, Expr)>,
+    bounds: (Expr, Expr),
+    column: usize,
+) -> Result<(), ParseError> {
+    if range.is_some() {
+        return Err(ParseError {
+            column,
+            message: "a second range in one option: an option holds at most one LO..HI".to_string(),
+        });
+    }
+    *range = Some(bounds);
+    Ok(())
+}
+
 fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
     let from = p.column();
     let mut vars: Vec<String> = if dims == 2 {
@@ -444,14 +460,7 @@ fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
             let lo = p.expression(&names)?;
             p.expect("..")?;
             let hi = p.expression(&names)?;
-            if range.is_some() {
-                return Err(ParseError {
-                    column,
-                    message: "a second range in one option: an option holds at most one LO..HI"
-                        .to_string(),
-                });
-            }
-            range = Some((lo, hi));
+            set_range(&mut range, (lo, hi), column)?;
             all = true;
             if p.peek_sym() == Some(",") {
                 p.skip();
@@ -476,14 +485,7 @@ fn choice(p: &mut Parser, dims: usize) -> Result<Choice, ParseError> {
         if p.peek_sym() == Some("..") {
             p.skip();
             let hi = p.expression(&names)?;
-            if range.is_some() {
-                return Err(ParseError {
-                    column,
-                    message: "a second range in one option: an option holds at most one LO..HI"
-                        .to_string(),
-                });
-            }
-            range = Some((e, hi));
+            set_range(&mut range, (e, hi), column)?;
         } else {
             heaps.push(e);
         }
