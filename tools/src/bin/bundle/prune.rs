@@ -12,7 +12,10 @@
 //!   `union`, `trait`, `type`, `impl` or `use` (a `macro_rules!`, say);
 //! - such an item (in any module) is kept when its name is an identifier in
 //!   kept code anywhere, a `trait` also when one of its methods' names is
-//!   (a method call `x.f()` names no trait);
+//!   named where the trait may be in scope unnamed (a method call `x.f()`
+//!   names no trait): in the program, in the trait's own module, or anywhere
+//!   when some code has a glob import (library code elsewhere must name a
+//!   trait to call its methods);
 //! - an `impl` is kept when its type is kept or is not one of the library's
 //!   names (`impl Game for u64`), and, for a trait impl, the trait is kept or
 //!   is not the library's (`impl Display for Play`);
@@ -122,8 +125,13 @@ pub fn prune(
 /// One top-level item of a module, with what keeps it.
 struct Entry {
     item: Item,
-    /// The names that keep a named item (its own; a trait's methods too).
+    /// The names that keep a named item (its own; a `thread_local!`
+    /// block's statics).
     keys: Vec<String>,
+    /// A trait's methods: a call of one keeps the trait where the trait is
+    /// in scope without being named (its own module, or any module after a
+    /// glob import).
+    methods: Vec<String>,
     /// The trait of a trait `impl`.
     trait_name: Option<String>,
     /// A `pub use`.
@@ -190,12 +198,27 @@ fn name_after(tokens: &[Token], j: usize) -> Option<String> {
         .map(|n| tokens[n].text.trim_start_matches("r#").to_string())
 }
 
+/// Whether `tokens` hold a glob path: `::*`, or a `*` alone in a group
+/// (`use x::{y, *}`; a dereference `, *y` is followed by its operand).
+fn has_glob(tokens: &[Token]) -> bool {
+    let sig: Vec<&Token> = tokens.iter().filter(|t| !t.is_trivia()).collect();
+    (1..sig.len()).any(|i| {
+        sig[i].is_punct("*")
+            && (sig[i - 1].kind == Kind::PathSep
+                || ((sig[i - 1].is_punct("{") || sig[i - 1].is_punct(","))
+                    && sig
+                        .get(i + 1)
+                        .is_some_and(|t| t.is_punct("}") || t.is_punct(","))))
+    })
+}
+
 /// Reads the items of one module.
 fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
     let mut out = Vec::new();
     for item in transform::top_level_items(tokens)? {
         let part = &tokens[item.start..item.end];
         let mut keys = Vec::new();
+        let mut methods = Vec::new();
         let mut trait_name = None;
         let mut members = Vec::new();
         let mut body = item.end;
@@ -206,7 +229,7 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
                     if word == "trait" {
                         for (f, t) in part.iter().enumerate() {
                             if t.is_ident("fn") {
-                                keys.extend(name_after(part, f));
+                                methods.extend(name_after(part, f));
                             }
                         }
                     }
@@ -245,6 +268,7 @@ fn entries(tokens: &[Token]) -> Result<Vec<Entry>, String> {
         out.push(Entry {
             item,
             keys,
+            methods,
             trait_name,
             public,
             members,
@@ -333,7 +357,7 @@ pub fn prune_items(
     for e in modules.iter().flatten() {
         if e.item.kind == ItemKind::Named {
             let keys = library.entry(e.item.name.clone()).or_default();
-            keys.extend(e.keys.iter().cloned());
+            keys.extend(e.keys.iter().chain(&e.methods).cloned());
         }
     }
     // Does a `use` need to import `leaf` for code naming `names`: named
@@ -344,7 +368,13 @@ pub fn prune_items(
         Some(keys) => names.contains(leaf) || keys.iter().any(|k| names.contains(k)),
         None => !module_names.contains(leaf) || names.contains(leaf),
     };
-    let mut names: HashSet<String> = idents(program).map(str::to_string).collect();
+    let program_names: HashSet<String> = idents(program).map(str::to_string).collect();
+    let mut names = program_names.clone();
+    // A glob import (`use x::*`) anywhere brings traits into scope unnamed:
+    // then a trait stays when its method is called anywhere.
+    let glob = std::iter::once(program)
+        .chain(code.iter().flatten().map(Vec::as_slice))
+        .any(has_glob);
     // Per module: the names its kept items (other than `use`s) use.
     let mut local: Vec<HashSet<String>> = vec![HashSet::new(); modules.len()];
     let mut kept: Vec<Vec<bool>> = modules.iter().map(|es| vec![false; es.len()]).collect();
@@ -413,9 +443,16 @@ pub fn prune_items(
                     continue;
                 }
                 let named = |n: &String| names.contains(n);
+                // A trait's method called where the trait may be in scope
+                // unnamed: the program (which may import anything), the
+                // trait's own module, or anywhere after a glob. Library code
+                // elsewhere names the traits whose methods it calls.
+                let called = |n: &String| {
+                    program_names.contains(n) || local[m].contains(n) || (glob && names.contains(n))
+                };
                 let keep = whole[m]
                     || match &e.item.kind {
-                        ItemKind::Named => e.keys.iter().any(named),
+                        ItemKind::Named => e.keys.iter().any(named) || e.methods.iter().any(called),
                         ItemKind::Impl => {
                             (!library.contains_key(&e.item.name) || named(&e.item.name))
                                 && e.trait_name
@@ -642,6 +679,24 @@ mod tests {
         assert!(out[0].contains("pub trait Game {"), "{}", out[0]);
         assert!(out[0].contains("impl Game for Play {"), "{}", out[0]);
         assert!(!out[0].contains("Other"), "{}", out[0]);
+    }
+
+    #[test]
+    fn a_method_name_in_other_library_code_keeps_no_trait() {
+        // Module 1 calls `.add()` on its own type; module 0's trait `Fold`
+        // has a method `add` but is not in scope there (not named, no glob):
+        // it goes. Its own module calling `add`, or the program, keeps it.
+        let fold = "pub trait Fold {\n    fn add(&self) -> u64;\n}\n";
+        let other =
+            "pub fn total(v: Vec<u64>) -> u64 {\n    v.iter().fold(0, |a, b| a + b).add()\n}\n";
+        let out = pruned("fn main() {\n    total(vec![]);\n}\n", &[fold, other]);
+        assert_eq!(out[0], "", "{}", out[0]);
+        let out = pruned("fn main() {\n    x.add();\n}\n", &[fold, other]);
+        assert!(out[0].contains("pub trait Fold"), "{}", out[0]);
+        let globbed =
+            "use crate::period::*;\n\npub fn total(v: Vec<u64>) -> u64 {\n    v.add()\n}\n";
+        let out = pruned("fn main() {\n    total(vec![]);\n}\n", &[fold, globbed]);
+        assert!(out[0].contains("pub trait Fold"), "{}", out[0]);
     }
 
     #[test]
