@@ -48,7 +48,8 @@
 #[derive(Clone, Debug)]
 pub struct FloorBlocks {
     n: u64,
-    /// The next `m`, or 0 when done (`m` is never 0).
+    /// The next `m`; done when it is not in `1..=n` (`n + 1`, or 0 after
+    /// `n = u64::MAX`).
     next: u64,
 }
 
@@ -105,13 +106,16 @@ impl Iterator for FloorBlocks {
     #[inline]
     fn next(&mut self) -> Option<(u64, u64, u64)> {
         let lo = self.next;
-        if lo == 0 {
+        // One test for both ends: lo is in 1..=n iff lo - 1 < n, wrapping
+        // (lo = 0 after n = u64::MAX wraps to u64::MAX, and lo = n + 1 is
+        // past the end). A `for` loop over the blocks then compiles to the
+        // hand-written `while m <= n` walk, with no branch for the update.
+        if lo.wrapping_sub(1) >= self.n {
             return None;
         }
         let q = self.n / lo;
         let hi = self.n / q;
-        // Past n: done (hi + 1 would wrap when n = u64::MAX).
-        self.next = if hi < self.n { hi + 1 } else { 0 };
+        self.next = hi.wrapping_add(1);
         Some((lo, hi, q))
     }
 
@@ -126,7 +130,7 @@ impl Iterator for FloorBlocks {
         let n = self.n;
         let mut acc = init;
         let mut lo = self.next;
-        if lo == 0 {
+        if lo.wrapping_sub(1) >= n {
             return acc;
         }
         loop {
@@ -142,7 +146,7 @@ impl Iterator for FloorBlocks {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (usize::from(self.next != 0), None)
+        (usize::from(self.next.wrapping_sub(1) < self.n), None)
     }
 }
 
