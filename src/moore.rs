@@ -481,9 +481,8 @@ pub(crate) mod tests {
             for k in 1..=len + 1 {
                 let mut by_sum = vec![0u64; top as usize + 1];
                 tuples_with_sum(len, top, &mut |p| {
-                    let lost = (0..64).all(|b| {
-                        p.iter().filter(|&&x| x >> b & 1 == 1).count() % (k + 1) == 0
-                    });
+                    let lost = (0..64)
+                        .all(|b| p.iter().filter(|&&x| x >> b & 1 == 1).count() % (k + 1) == 0);
                     if lost {
                         by_sum[p.iter().sum::<u64>() as usize] += 1;
                     }
