@@ -23,10 +23,10 @@
 //! parity only with `m`: the block's options take at most two values, one
 //! for its even `m` and one for its odd `m`.
 //! [`heap_table_by_values`](crate::heap::heap_table_by_values) takes such a
-//! rule. In a hot loop write `floor_blocks(n).for_each(|(lo, hi, q)| ...)`:
-//! `for_each` runs the blocks in one plain loop, as a hand-written walk
-//! (`scripts/classics-bench.sh`: about 1.08x the hand loop over 2*10^5
-//! heaps, against about 1.15x for a `for` loop over the iterator).
+//! rule. A `for` loop over the blocks and `for_each` both compile to the
+//! hand-written walk (`scripts/classics-bench.sh`, 2*10^5 heaps of such a
+//! rule: about 1.04x the hand loop either way, the cost of
+//! `heap_table_by_values` itself; table in `docs/benchmarks.md`).
 //!
 //! ```
 //! use grundy::blocks::floor_blocks;
@@ -120,8 +120,7 @@ impl Iterator for FloorBlocks {
     }
 
     /// The blocks in one plain loop (what `for_each` and the other
-    /// consuming adaptors run): in a hot loop `floor_blocks(n).for_each(..)`
-    /// compiles to the loop a contestant writes by hand.
+    /// consuming adaptors run), as a contestant writes it by hand.
     #[inline]
     fn fold<B, F>(self, init: B, mut f: F) -> B
     where
