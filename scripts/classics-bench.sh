@@ -59,6 +59,8 @@ pair "splits 2*10^5: heap_table_by_values + floor_blocks (for loop) vs hand" \
     "$BIN splits for 200000" "$BIN splits hand 200000"
 pair "splits 2*10^5: heap_table_by_values, block walk inline, vs hand" \
     "$BIN splits inline 200000" "$BIN splits hand 200000"
+pair "capacity 10^7 boxes, s <= 10^9, f = c^2: capacity_value vs hand sqrt" \
+    "$BIN capacity lib 10000000" "$BIN capacity hand 10000000"
 pair "Every-SG 2*10^7: EverySg::dense + fill_suspense vs hand" \
     "$BIN everysg fill 20000000" "$BIN everysg hand 20000000"
 pair "Every-SG 2*10^7: EverySg::dense + suspense (search) vs hand" \
@@ -69,4 +71,5 @@ echo
 echo "| case | s |"
 echo "|---|---|"
 single "winning_moves_counted, 10^5 distinct pairs, counts ~10^18" "$BIN counted lib 100000"
+single "winning_moves_counted, 10^6 distinct pairs, counts ~10^18" "$BIN counted lib 1000000"
 single "Segments: Node Kayles proven + 10^18, and a 2-symbol table to 2000" "$BIN segments lib 2000"

@@ -23,10 +23,10 @@
 //! parity only with `m`: the block's options take at most two values, one
 //! for its even `m` and one for its odd `m`.
 //! [`heap_table_by_values`](crate::heap::heap_table_by_values) takes such a
-//! rule. In a hot loop write `floor_blocks(n).for_each(|(lo, hi, q)| ...)`:
-//! `for_each` runs the blocks in one plain loop, as a hand-written walk
-//! (`scripts/classics-bench.sh`: about 1.08x the hand loop over 2*10^5
-//! heaps, against about 1.15x for a `for` loop over the iterator).
+//! rule. A `for` loop over the blocks and `for_each` both compile to the
+//! hand-written walk (`scripts/classics-bench.sh`, 2*10^5 heaps of such a
+//! rule: about 1.04x the hand loop either way, the cost of
+//! `heap_table_by_values` itself; table in `docs/benchmarks.md`).
 //!
 //! ```
 //! use grundy::blocks::floor_blocks;
@@ -48,7 +48,8 @@
 #[derive(Clone, Debug)]
 pub struct FloorBlocks {
     n: u64,
-    /// The next `m`, or 0 when done (`m` is never 0).
+    /// The next `m`; done when it is not in `1..=n` (`n + 1`, or 0 after
+    /// `n = u64::MAX`).
     next: u64,
 }
 
@@ -105,19 +106,21 @@ impl Iterator for FloorBlocks {
     #[inline]
     fn next(&mut self) -> Option<(u64, u64, u64)> {
         let lo = self.next;
-        if lo == 0 {
+        // One test for both ends: lo is in 1..=n iff lo - 1 < n, wrapping
+        // (lo = 0 after n = u64::MAX wraps to u64::MAX, and lo = n + 1 is
+        // past the end). A `for` loop over the blocks then compiles to the
+        // hand-written `while m <= n` walk, with no branch for the update.
+        if lo.wrapping_sub(1) >= self.n {
             return None;
         }
         let q = self.n / lo;
         let hi = self.n / q;
-        // Past n: done (hi + 1 would wrap when n = u64::MAX).
-        self.next = if hi < self.n { hi + 1 } else { 0 };
+        self.next = hi.wrapping_add(1);
         Some((lo, hi, q))
     }
 
     /// The blocks in one plain loop (what `for_each` and the other
-    /// consuming adaptors run): in a hot loop `floor_blocks(n).for_each(..)`
-    /// compiles to the loop a contestant writes by hand.
+    /// consuming adaptors run), as a contestant writes it by hand.
     #[inline]
     fn fold<B, F>(self, init: B, mut f: F) -> B
     where
@@ -126,7 +129,7 @@ impl Iterator for FloorBlocks {
         let n = self.n;
         let mut acc = init;
         let mut lo = self.next;
-        if lo == 0 {
+        if lo.wrapping_sub(1) >= n {
             return acc;
         }
         loop {
@@ -142,7 +145,7 @@ impl Iterator for FloorBlocks {
 
     #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (usize::from(self.next != 0), None)
+        (usize::from(self.next.wrapping_sub(1) < self.n), None)
     }
 }
 

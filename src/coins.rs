@@ -38,7 +38,8 @@
 //!
 //! Winning moves (one for each head that has one, as the coins to turn):
 //! [`mock_turtles_winning_moves`], [`turning_turtles_winning_moves`],
-//! [`twins_winning_moves`].
+//! [`twins_winning_moves`]; Ruler's moves turn a run of coins, which can be
+//! 10^18 long, so [`ruler_winning_moves`] gives each as a range.
 //!
 //! The tests play each game by its rule on every position of a row (a
 //! bitmask of heads, mex over the moves) and compare with the XOR of these
@@ -287,6 +288,67 @@ pub fn twins_winning_moves(heads: &[u64]) -> Vec<Vec<u64>> {
         .collect()
 }
 
+/// The winning moves of Ruler (positions from 1; a move turns every coin of
+/// a run `y + 1 ..= x`, the head `x` from heads to tails) with heads at
+/// `heads` (a repeated position is one head): one move for each head that
+/// has one, as the range of coins it turns, `start..=x`, by increasing
+/// head. Empty iff the position is lost.
+///
+/// The values of coins `1..=n` XOR to the Gray code `n ^ (n >> 1)`: going
+/// from `n - 1` to `n` changes the Gray code by the lowest set bit of `n`,
+/// which is [`ruler`]`(n)`. Turning the run `y + 1 ..= x` changes the
+/// position's value `S` by `gray(x) ^ gray(y)` (each coin turned toggles its
+/// value in the XOR, heads to tails or tails to heads), so the move wins iff
+/// `gray(y) = gray(x) ^ S`: `y` is the inverse Gray code of `gray(x) ^ S`,
+/// one `y` per head, a move iff `y < x`.
+///
+/// # Panics
+/// If a head is at 0 (Ruler's positions start at 1).
+///
+/// # Complexity
+/// O(h log h) for `h` heads.
+///
+/// # Example
+/// ```
+/// use grundy::coins::ruler_winning_moves;
+/// // Heads at 3 and 4: values 1 and 4, S = 5. From 4: gray(4) ^ 5 = 6 ^ 5
+/// // = 3 = gray(2), turn 3 and 4 (the head at 3 goes, nothing is left).
+/// // From 3: gray(3) ^ 5 = 2 ^ 5 = 7 = gray(5), and 5 > 3: no move.
+/// assert_eq!(ruler_winning_moves(&[3, 4]), vec![3..=4]);
+/// // A lone head at 6 (value 2): gray(6) ^ 2 = 5 ^ 2 = 7 = gray(5), turn 6
+/// // alone. Heads 1, 2 (S = 3): from 2, gray(2) ^ 3 = 0 = gray(0): turn 1
+/// // and 2; from 1, gray(1) ^ 3 = 2 = gray(3), and 3 > 1.
+/// assert_eq!(ruler_winning_moves(&[6]), vec![6..=6]);
+/// assert_eq!(ruler_winning_moves(&[1, 2]), vec![1..=2]);
+/// assert!(ruler_winning_moves(&[2, 6]).is_empty()); // 2 ^ 2 = 0: lost
+/// ```
+pub fn ruler_winning_moves(heads: &[u64]) -> Vec<std::ops::RangeInclusive<u64>> {
+    let (distinct, sum) = distinct_and_value(heads, ruler);
+    let gray = |n: u64| n ^ n >> 1;
+    let from_gray = |mut g: u64| {
+        let mut shift = 1;
+        while shift < 64 {
+            g ^= g >> shift;
+            shift *= 2;
+        }
+        g
+    };
+    if sum == 0 {
+        return Vec::new();
+    }
+    distinct
+        .iter()
+        .filter_map(|&x| {
+            let y = from_gray(gray(x) ^ sum);
+            if y < x {
+                Some(y + 1..=x)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -459,6 +521,56 @@ mod tests {
             }
         };
         check_moves("twins", 10, 0, &twins_rule, &twins_winning_moves);
+        // Ruler: a run y + 1 ..= x ending at the head x, as in
+        // twins_and_ruler_match_the_game; the ranges written out as the
+        // coins turned, the head first, to compare with the rule's moves.
+        let ruler_rule = |x: usize, push: &mut dyn FnMut(u32)| {
+            for start in 0..=x {
+                let run = ((1u32 << (x + 1)) - 1) & !((1u32 << start) - 1);
+                push(run & !(1 << x));
+            }
+        };
+        let ruler_moves = |heads: &[u64]| -> Vec<Vec<u64>> {
+            ruler_winning_moves(heads)
+                .into_iter()
+                .map(|run| run.rev().collect())
+                .collect()
+        };
+        check_moves("ruler", 12, 1, &ruler_rule, &ruler_moves);
+    }
+
+    #[test]
+    fn ruler_winning_moves_on_huge_rows() {
+        // Seeded random heads up to 10^18: each listed move is a run ending
+        // at a head, and turning it (heads <-> tails) leaves value 0.
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(26);
+        for _ in 0..2000 {
+            let len = rng.random_range(1..=6);
+            let heads: Vec<u64> = (0..len)
+                .map(|_| rng.random_range(1..=1_000_000_000_000_000_000u64))
+                .collect();
+            let s = heads_value(&heads, ruler);
+            for run in ruler_winning_moves(&heads) {
+                let (y, x) = (*run.start() - 1, *run.end());
+                assert!(heads.contains(&x), "heads {heads:?}: {run:?}");
+                // The run's values XOR to s, so the move leaves value 0:
+                // bit b of the XOR is the parity of the count of i in the
+                // run whose largest power-of-2 divisor is 2^b (multiples of
+                // 2^b minus multiples of 2^(b + 1)).
+                let xor = (0..63).fold(0u64, |a, b| {
+                    let count = (x >> b) - (y >> b) - ((x >> (b + 1)) - (y >> (b + 1)));
+                    a | (count & 1) << b
+                });
+                assert_eq!(xor, s, "heads {heads:?}: {run:?}");
+            }
+        }
+        // The Gray code identity itself, on every n below 5000.
+        let mut xor = 0;
+        for n in 1..5000u64 {
+            xor ^= ruler(n);
+            assert_eq!(xor, n ^ n >> 1, "n = {n}");
+        }
     }
 
     #[test]

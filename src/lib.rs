@@ -38,7 +38,7 @@
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
 //! | [`anti_sg`] | misère sums of any games (anti-SG, the SJ theorem) from their values, and a whole-sum misère search to check the theorem's hypothesis |
 //! | [`nim`] | Nim under normal and misère play, and how many winning first moves it has |
-//! | [`moore`] | Moore's Nim_k: take from up to k piles at once |
+//! | [`moore`] | Moore's Nim_k: take from up to k piles at once; a winning move, and the lost positions counted mod a prime |
 //! | [`staircase`] | staircase Nim: Nim on the odd steps |
 //! | [`coins`] | coin-turning games on a row: Mock Turtles, Ruler, Twins, Turning Turtles, turn up to k coins; a position from its heads |
 //! | [`welter`] | Welter's game (coins on distinct squares; Nim with no two piles equal): Conway's Welter function in O(n^2), winning moves |

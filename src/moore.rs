@@ -7,7 +7,8 @@
 //! restores every count from any other position. Moore's Nim_k is not a sum
 //! of games, so Grundy values do not enter: this is win/lose only.
 //! [`moore_lost_count`] counts the lost positions with piles up to a bound,
-//! modulo `m`, by a digit DP over the bits.
+//! and [`moore_lost_count_total`] those with at most a total number of
+//! stones, modulo `m`, each by a digit DP over the bits.
 
 /// Whether the player to move loses Moore's Nim_k: a move takes stones from
 /// at least 1 and at most `k` piles (any positive number from each chosen
@@ -201,6 +202,94 @@ pub fn moore_lost_count(piles: usize, max: u64, k: usize, modulus: u64) -> u64 {
     ways.iter().fold(0u128, |acc, &w| (acc + u128::from(w)) % m) as u64
 }
 
+/// How many positions of Moore's Nim_k ([`moore_lost`]) with `piles` piles
+/// and at most `total` stones in all are lost, modulo `modulus`: the number
+/// of ordered tuples `(p_1, ..., p_piles)` of sizes `p_i >= 0` with
+/// `p_1 + ... + p_piles <= total` in which every bit is set in a multiple
+/// of `k + 1` of the piles. (Piles bounded one by one instead:
+/// [`moore_lost_count`]. Exactly `total` stones: this count at `total` minus
+/// the count at `total - 1`.)
+///
+/// A digit DP over the bits from the lowest, adding the piles column by
+/// column: at bit `b` choose which `j` piles have the bit (`j` a multiple of
+/// `k + 1`, `C(piles, j)` ways, the bits being independent); the column
+/// adds `j` to the carry from below, writes the parity as bit `b` of the
+/// sum and carries the rest (a carry stays below `piles`). The state is the
+/// carry and whether the sum's bits so far exceed those of `total`; a
+/// tuple counts iff nothing is carried out of bit 63 and the sum does not
+/// exceed `total`. Binomials come from Pascal's rule, so any modulus works
+/// (a prime or not).
+///
+/// # Panics
+/// If `k == 0` or `modulus == 0`.
+///
+/// # Complexity
+/// O(piles^2) for the binomials, plus O(64 * piles * (piles / (k + 1) + 1))
+/// steps of the DP; O(piles) memory. Exact for every `total` up to
+/// `u64::MAX`.
+///
+/// # Example
+/// ```
+/// use grundy::moore::moore_lost_count_total;
+/// // Nim on two piles, at most 5 stones: lost iff equal, (0,0), (1,1), (2,2).
+/// assert_eq!(moore_lost_count_total(2, 5, 1, 1_000_000_007), 3);
+/// // Nim on three piles, at most 6 stones: (0,0,0), the 3 orders of each
+/// // (0,x,x) for x = 1, 2, 3, and the 6 orders of (1,2,3): 1 + 9 + 6 = 16.
+/// assert_eq!(moore_lost_count_total(3, 6, 1, 1_000_000_007), 16);
+/// // k = 2 on three piles: every bit in 0 or 3 piles, so all piles equal;
+/// // at most 10^18 stones: (x, x, x) for 3x <= 10^18.
+/// let n = 1_000_000_000_000_000_000u64;
+/// assert_eq!(moore_lost_count_total(3, n, 2, 998_244_353), (n / 3 + 1) % 998_244_353);
+/// ```
+pub fn moore_lost_count_total(piles: usize, total: u64, k: usize, modulus: u64) -> u64 {
+    assert!(
+        k >= 1,
+        "Moore's Nim_k needs k >= 1 (a move takes from 1 to k piles)"
+    );
+    assert!(
+        modulus >= 1,
+        "moore_lost_count_total: the modulus must be at least 1"
+    );
+    let m = u128::from(modulus);
+    let n = piles;
+    // C(n, j) mod m for the j that may have a bit: multiples of k + 1.
+    let mut row = vec![0u64; n + 1];
+    row[0] = (1 % m) as u64;
+    for a in 1..=n {
+        for b in (1..=a).rev() {
+            row[b] = ((u128::from(row[b]) + u128::from(row[b - 1])) % m) as u64;
+        }
+    }
+    let step = k.min(n) + 1; // k >= n: only j = 0
+    let choices: Vec<(usize, u128)> = (0..=n)
+        .step_by(step)
+        .map(|j| (j, u128::from(row[j])))
+        .collect();
+    // ways[2 * carry + above]: tuples on the bits so far with that carry,
+    // `above` = 1 if the sum's bits so far exceed total's.
+    let mut ways = vec![0u64; 2 * n.max(1)];
+    ways[0] = (1 % m) as u64;
+    for bit in 0..64 {
+        let t = (total >> bit & 1) as usize;
+        let mut next = vec![0u64; ways.len()];
+        for (state, &w) in ways.iter().enumerate() {
+            if w == 0 {
+                continue;
+            }
+            let (carry, above) = (state / 2, state % 2);
+            for &(j, c) in &choices {
+                let x = carry + j;
+                let s = x & 1;
+                let above = usize::from(s > t || s == t && above == 1);
+                let to = 2 * (x >> 1) + above;
+                next[to] = ((u128::from(next[to]) + u128::from(w) * c) % m) as u64;
+            }
+        }
+        ways = next;
+    }
+    ways[0]
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -334,6 +423,108 @@ pub(crate) mod tests {
         let max = (1u64 << 40) - 1;
         let want = ((1u128 << 80) % u128::from(p)) as u64;
         assert_eq!(moore_lost_count(3, max, 1, p), want);
+    }
+
+    #[test]
+    fn total_counts_match_the_game_tree() {
+        // Every tuple of up to 4 piles with at most 6 stones (5 for 4 piles),
+        // won or lost by the search over the moves, each k, each total.
+        for len in 0..=4 {
+            let top = if len == 4 { 5 } else { 6 };
+            for k in 1..=len.max(1) + 1 {
+                let win = moore_wins_naive(len, top, k);
+                for total in 0..=top {
+                    let lost = win
+                        .iter()
+                        .filter(|(p, &w)| !w && p.iter().sum::<u64>() <= total)
+                        .count() as u64;
+                    for modulus in [1_000_000_007, 7, 1] {
+                        assert_eq!(
+                            moore_lost_count_total(len, total, k, modulus),
+                            lost % modulus,
+                            "piles {len}, total {total}, k {k}, mod {modulus}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `visit` on every tuple of `len` sizes with sum at most `total`.
+    fn tuples_with_sum(len: usize, total: u64, visit: &mut dyn FnMut(&[u64])) {
+        let mut t = vec![0u64; len];
+        // An odometer over the tuples by their sizes, skipping past the total.
+        loop {
+            if t.iter().sum::<u64>() <= total {
+                visit(&t);
+            }
+            let mut i = 0;
+            loop {
+                if i == len {
+                    return;
+                }
+                t[i] += 1;
+                if t[i..].iter().sum::<u64>() <= total {
+                    break;
+                }
+                t[i] = 0;
+                i += 1;
+            }
+        }
+    }
+
+    #[test]
+    fn total_counts_match_the_bit_rule() {
+        // Larger cases by Moore's rule (lost iff every bit count is a
+        // multiple of k + 1), counted by sum, then each total's prefix.
+        for (len, top) in [(1, 200), (2, 120), (3, 48), (4, 26), (5, 16), (6, 11)] {
+            for k in 1..=len + 1 {
+                let mut by_sum = vec![0u64; top as usize + 1];
+                tuples_with_sum(len, top, &mut |p| {
+                    let lost = (0..64)
+                        .all(|b| p.iter().filter(|&&x| x >> b & 1 == 1).count() % (k + 1) == 0);
+                    if lost {
+                        by_sum[p.iter().sum::<u64>() as usize] += 1;
+                    }
+                });
+                let mut lost = 0;
+                for total in 0..=top {
+                    lost += by_sum[total as usize];
+                    for modulus in [1_000_000_007, 13] {
+                        assert_eq!(
+                            moore_lost_count_total(len, total, k, modulus),
+                            lost % modulus,
+                            "piles {len}, total {total}, k {k}, mod {modulus}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn total_counts_on_large_totals() {
+        // k = piles - 1: every bit in 0 or all piles, so all piles are equal:
+        // floor(total / piles) + 1 lost positions, for any total.
+        use rand::{rngs::StdRng, Rng, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(1910);
+        let p = 1_000_000_007u64;
+        for _ in 0..60 {
+            let piles = rng.random_range(2..=12);
+            let total = match rng.random_range(0..3) {
+                0 => u64::MAX - rng.random_range(0..1000),
+                1 => rng.random_range(0..=1_000_000_000_000_000_000),
+                _ => rng.random::<u64>() >> rng.random_range(0..64),
+            };
+            let want = (total / piles as u64 + 1) % p;
+            assert_eq!(
+                moore_lost_count_total(piles, total, piles - 1, p),
+                want,
+                "piles {piles}, total {total}"
+            );
+            // k >= piles: only the empty position.
+            assert_eq!(moore_lost_count_total(piles, total, piles, p), 1);
+        }
     }
 
     #[test]

@@ -5,23 +5,20 @@
 //! 0 is a coin on square 0).
 //!
 //! # The value
-//! Conway's *Welter function* (ONAG, ch. 13) gives the Grundy value; for two
-//! coins it is the *mate* `[a | b] = (a ^ b) - 1`. In closed form, the value
-//! of coins on the squares `S` is
+//! Welter's theorem (Conway, *On Numbers and Games*, ch. 13 "Welter's
+//! game", Theorem 82): the Grundy value of coins on the squares `S` is
+//! Conway's *Welter function* of `S`, which ONAG ch. 13 defines as the
+//! Nim-sum of the squares and of the *mating function* over every unordered
+//! pair:
 //!
-//! `W(S) = XOR of all s in S  ^  XOR over pairs {a, b} of S of mask(a ^ b)`,
+//! `W(S) = XOR of all s in S  ^  XOR over pairs {a, b} of S of (a | b)`,
 //!
-//! where `mask(z) = z ^ (z - 1)` is the bits up to the lowest set bit of `z`
-//! (`2^(v+1) - 1` for `v` trailing zeros). This is Sato's formula (the
-//! Grundy value is the XOR of `h ^ (h - 1)` over the hook lengths `h` of the
-//! Young diagram whose beta-set is `S`; M. Sato 1968, as stated in Y. Irie,
-//! *p-saturations of Welter's game and the irreducible representations of
-//! symmetric groups*, J. Algebraic Combin. 48 (2018)) summed pair by pair:
-//! the hooks are the pairs (coin `s`, empty square `v < s`) of length
-//! `s - v`, the empty squares below `s` contribute `s` in all, and the
-//! occupied ones `mask(s ^ v)` each. For two coins it is `(a ^ b) ^
-//! mask(a ^ b) = (a ^ b) - 1`, Conway's mate. The test compares it with the
-//! mex over the moves for every set of coins on 12 squares.
+//! where the mating function `(a | b)` is `2^(v+1) - 1` when `a` and `b`
+//! agree modulo `2^v` but not modulo `2^(v+1)`: the bits up to the lowest
+//! set bit of `a ^ b`, written `mask(a ^ b)` here (`mask(z) = z ^ (z - 1)`).
+//! For two coins it is `(a ^ b) ^ mask(a ^ b) = (a ^ b) - 1`, Conway's mate
+//! `[a | b]`. The test compares it with the mex over the moves for every
+//! set of coins on 12 squares.
 //!
 //! # Winning moves
 //! Moving coin `s` to `t` changes the value to `W ^ g(s) ^ g(t)`, where

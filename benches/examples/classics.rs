@@ -22,10 +22,17 @@
 //!   `hash` `EverySg::new` asked for heap `n - 1`.
 //! - `counted lib n`: `Grundy::winning_moves_counted` on `n` distinct heaps
 //!   `0..n` of the subtraction game {1, 3, 4}, each with a count near 10^18.
+//! - `capacity hand|lib n`: the XOR of the values of `n` boxes of the
+//!   capacity game `f(c) = c^2` (HDU 1729), capacities up to 10^9 (the
+//!   item's bound), drawn by a fixed LCG; half the boxes hold `c < 100`
+//!   (several levels down), half any `c <= s` (mostly one move from full).
+//!   `lib` is `capacity::capacity_value`; `hand` the contest loop, `t` from
+//!   a floating-point square root adjusted to the largest `t + t^2 < s`.
 //! - `segments lib n`: `segments::Segments` for Node Kayles, proven period,
 //!   and the value at 10^18; then a 2-symbol rule's table to `n` lengths.
 
 use grundy::blocks::floor_blocks_from;
+use grundy::capacity::capacity_value;
 use grundy::every_sg::EverySg;
 use grundy::game::{game_push, Grundy};
 use grundy::heap::heap_table_by_values;
@@ -168,6 +175,58 @@ fn counted(n: usize) -> u64 {
     w.moves.len() as u64 ^ (w.count % 1_000_000_007) as u64
 }
 
+/// The boxes `(s, c)` of the capacity case: a fixed LCG, `s` in
+/// `1..=10^9`, `c < min(100, s + 1)` for even `i`, `c <= s` for odd `i`.
+fn boxes(n: usize) -> Vec<(u64, u64)> {
+    let mut x = 0x2545_f491_4f6c_dd1du64;
+    let mut draw = move || {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        x >> 16
+    };
+    (0..n)
+        .map(|i| {
+            let s = draw() % 1_000_000_000 + 1;
+            let c = if i % 2 == 0 {
+                draw() % 100.min(s + 1)
+            } else {
+                draw() % (s + 1)
+            };
+            (s, c)
+        })
+        .collect()
+}
+
+fn capacity_lib(n: usize) -> u64 {
+    boxes(n)
+        .iter()
+        .fold(0, |x, &(s, c)| x ^ capacity_value(s, c, |c| c * c))
+}
+
+fn capacity_hand(n: usize) -> u64 {
+    boxes(n).iter().fold(0, |x, &(s, c)| {
+        let mut s = s;
+        let v = loop {
+            let mut t = (s as f64).sqrt() as u64;
+            while t > 0 && t + t * t >= s {
+                t -= 1;
+            }
+            while (t + 1) + (t + 1) * (t + 1) < s {
+                t += 1;
+            }
+            if c > t || t + t * t >= s {
+                break s - c;
+            }
+            if c == t {
+                break 0;
+            }
+            s = t;
+        };
+        x ^ v
+    })
+}
+
 fn segments(n: usize) -> u64 {
     let mut kayles = Segments::new(1, |x, y| !(x == 1 && y == 1));
     let p = kayles.prove(1000).expect("Node Kayles has a period");
@@ -179,7 +238,7 @@ fn segments(n: usize) -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: classics <splits|everysg|counted|segments> <form> [n]";
+    let usage = "usage: classics <splits|everysg|counted|segments|capacity> <form> [n]";
     if args.len() < 3 {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -206,6 +265,8 @@ fn main() {
         ("everysg", "hash") => EverySg::new(take3()).suspense(&(n as u32 - 1)),
         ("counted", "lib") => counted(n),
         ("segments", "lib") => segments(n),
+        ("capacity", "lib") => capacity_lib(n),
+        ("capacity", "hand") => capacity_hand(n),
         _ => {
             eprintln!("classics: unknown case {} {}; {usage}", args[1], args[2]);
             std::process::exit(2);

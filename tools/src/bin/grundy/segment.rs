@@ -28,10 +28,14 @@
 //! adding `p` to it gives an option of `(a, n + p, b)` of the same value. So
 //! both have the same set of option values. The check needs the values to
 //! `2 n0 + 2 p`; the period and its proof are common to every pair of ends.
+//!
+//! The values are the library's [`grundy::segments::Segments`] (whose module
+//! docs prove the same theorem); this command reads the rules, also reports
+//! a period seen twice but not yet proven, and prints.
 
 use crate::cli::{Game, DEFAULT_LEN};
 use crate::{eval_at, first_few, grouped, parse_expr, text, Failure, SHOWN_DIFFERENCES};
-use grundy::period::{Evidence, Period, Theorem};
+use grundy::period::{least_period_where, Evidence, Period, Theorem};
 use std::fmt::Write as _;
 
 /// The most symbols.
@@ -46,6 +50,8 @@ pub struct Segments {
     symbols: Vec<char>,
     /// `forbid[c][d]` for symbols `c`, `d` (0-based).
     forbid: Vec<Vec<bool>>,
+    /// The library's values of these rules.
+    game: grundy::segments::Segments,
 }
 
 impl Segments {
@@ -97,9 +103,14 @@ impl Segments {
                 }
             }
         }
+        // A wall (0) is beside anything; symbols x, y (from 1) unless forbidden.
+        let game = grundy::segments::Segments::new(k as u8, |x, y| {
+            x == 0 || y == 0 || !table[usize::from(x) - 1][usize::from(y) - 1]
+        });
         Ok(Segments {
             symbols,
             forbid: table,
+            game,
         })
     }
 
@@ -116,11 +127,6 @@ impl Segments {
         }
     }
 
-    /// Whether symbol `c` (0-based) may be written next to end `e`.
-    fn may_touch(&self, c: usize, e: usize) -> bool {
-        e == 0 || !self.forbid[c][e - 1]
-    }
-
     /// The steps to compute `len` values of every pair of ends.
     fn work(&self, len: usize) -> u64 {
         let e = self.ends() as u64;
@@ -130,37 +136,23 @@ impl Segments {
             / 2
     }
 
-    /// `g[a][b][n]` for every pair of ends and `n < len`.
-    pub fn values(&self, len: usize) -> Vec<Vec<Vec<u32>>> {
-        let e = self.ends();
-        let k = self.symbols.len();
-        let mut g = vec![vec![Vec::with_capacity(len); e]; e];
-        let mut seen: Vec<bool> = Vec::new();
-        for n in 0..len {
-            for a in 0..e {
-                for b in 0..e {
-                    seen.clear();
-                    seen.resize(2 * n * k + 2, false);
-                    for i in 0..n {
-                        let j = n - 1 - i;
-                        for c in 0..k {
-                            if (i == 0 && !self.may_touch(c, a))
-                                || (j == 0 && !self.may_touch(c, b))
-                            {
-                                continue;
-                            }
-                            let v = (g[a][c + 1][i] ^ g[c + 1][b][j]) as usize;
-                            if v < seen.len() {
-                                seen[v] = true;
-                            }
-                        }
-                    }
-                    let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
-                    g[a][b].push(mex as u32);
-                }
-            }
-        }
-        g
+    /// `g[a][b][n]` for every pair of ends and `n < len`, by the library's
+    /// [`grundy::segments::Segments`] (the symbol `i` is its symbol `i + 1`,
+    /// a wall its end type 0), extended from the lengths already computed.
+    pub fn values(&mut self, len: usize) -> Vec<Vec<Vec<u32>>> {
+        self.game.extend(len);
+        let e = self.ends() as u8;
+        (0..e)
+            .map(|a| {
+                (0..e)
+                    .map(|b| {
+                        let mut row = self.game.table(a, b);
+                        row.truncate(len);
+                        row
+                    })
+                    .collect()
+            })
+            .collect()
     }
 }
 
@@ -171,29 +163,22 @@ impl Segments {
 fn period(g: &[Vec<Vec<u32>>]) -> Option<Period> {
     let len = g[0][0].len();
     let rows: Vec<&Vec<u32>> = g.iter().flatten().collect();
-    for p in 1..=len / 2 {
-        // One past the last n with g(n + p) != g(n) in some row.
-        let pre = (0..len - p)
-            .rev()
-            .find(|&n| rows.iter().any(|r| r[n] != r[n + p]))
-            .map_or(0, |n| n + 1);
-        if len - pre < 2 * p {
-            continue;
-        }
-        let n0 = pre.max(1);
-        let proven = 2 * n0 + 2 * p < len;
-        return Some(Period {
-            pre,
-            period: p,
-            saltus: 0,
-            evidence: if proven {
-                Evidence::Proven(Theorem::GuySmith)
-            } else {
-                Evidence::Observed { up_to: len }
-            },
-        });
-    }
-    None
+    // The values of every pair of ends, by length.
+    let by_len: Vec<Vec<u32>> = (0..len)
+        .map(|n| rows.iter().map(|r| r[n]).collect())
+        .collect();
+    let (pre, p) = least_period_where(&by_len, |pre, p| pre + 2 * p <= len)?;
+    let proven = 2 * pre.max(1) + 2 * p < len;
+    Some(Period {
+        pre,
+        period: p,
+        saltus: 0,
+        evidence: if proven {
+            Evidence::Proven(Theorem::GuySmith)
+        } else {
+            Evidence::Observed { up_to: len }
+        },
+    })
 }
 
 /// `grundy sequence segment`.
@@ -206,7 +191,7 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     else {
         return Err(Failure::Usage("not a segment game".to_string()));
     };
-    let rules = Segments::parse(symbols, forbid).map_err(Failure::Usage)?;
+    let mut rules = Segments::parse(symbols, forbid).map_err(Failure::Usage)?;
     if options.raw {
         return Err(Failure::Usage(
             "--raw prints one sequence; a segment game prints one row per pair of ends".to_string(),
