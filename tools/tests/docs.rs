@@ -278,6 +278,8 @@ fn settings_and_benchmarks_are_told_apart() {
     ));
     assert!(run_elsewhere("oj d URL -d testdata/take256"));
     assert!(!run_elsewhere("oj u URL"));
+    // A new kind of command is neither: the quick test fails on it.
+    assert!(!run_elsewhere("make bench") && !benchmark("make bench"));
 }
 
 #[test]
