@@ -23,7 +23,8 @@
 # SMOKE=1 (what CI runs, tools/tests/docs.rs): one pair a game, the values
 # checked on 2,000 heaps, at most 1,000 values for a CODE:L, by default 0.127
 # and 0.6:1000; the same steps, ogsolve included, and the same table; no
-# figure to keep (without perf: wall times, scripts/smoke.sh).
+# figure to keep (without perf: wall times, scripts/smoke.sh); where ogsolve
+# cannot be installed it says so and runs grundy's side only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,7 +46,11 @@ root="$HOME/.cache/grundy/ogsolve"
 og="$root/bin/ogsolve"
 if [ ! -x "$og" ]; then
     echo "installing ogsolve 0.0.7 into $root" >&2
-    cargo install ogsolve --version 0.0.7 --locked --root "$root" >&2
+    if ! cargo install ogsolve --version 0.0.7 --locked --root "$root" >&2; then
+        [ -z "${SMOKE:-}" ] && exit 1
+        echo "smoke: ogsolve 0.0.7 cannot be installed here; grundy's side only (its columns time \`true\`)" >&2
+        og=$(command -v true) OGSOLVE_BENCH_SKIP_VALUES=1
+    fi
 fi
 cargo build --release --quiet --bin grundy --example octal_values -p grundy-tools -p grundy-benches
 grundy=target/release/grundy
