@@ -1,6 +1,9 @@
 //! The documentation's links: README.md and every guide in docs/ link only to
 //! files and headings that exist, README stays a short entrance (at most 250
-//! lines), and every guide is reachable from it.
+//! lines), and every guide is reachable from it. And its commands: every
+//! command in a `sh` block runs, here (`cargo run --bin`), in smoke mode in
+//! the slow test (the benchmark commands, their tables compared with the
+//! pages'), or is listed in `RUN_ELSEWHERE` with what runs it instead.
 
 #[path = "../../tests/common/mod.rs"]
 mod common;
