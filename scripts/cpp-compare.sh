@@ -18,13 +18,22 @@
 #   EXTRA=/tmp/old/p16880 scripts/cpp-compare.sh   # one more binary, e.g. an older build
 #
 # Needs g++, perf and (for the instructions) valgrind. Documentation and
-# tooling only: CI does not run it. Compare numbers from the same run (the
+# tooling only: CI runs it in smoke mode only. Compare numbers from the same run (the
 # ratios), never absolute times.
+#
+# SMOKE=1 (what CI runs, tools/tests/docs.rs): one round, the 300,000-piece
+# input only, the same steps and tables; no figure to keep (without perf:
+# wall times, scripts/smoke.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-21}
 CLOCK=${CLOCK:-cpu}
 EXTRA=${EXTRA:-}
+INPUTS=(p16880 p16880-1000000)
+if [ -n "${SMOKE:-}" ]; then
+    RUNS=1 INPUTS=(p16880)
+    . scripts/smoke.sh
+fi
 DIR=target/cpp-compare
 mkdir -p "$DIR"
 
@@ -63,7 +72,7 @@ echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loa
 echo
 echo "| input ($CLOCK time, $RUNS rounds) | program | median (min-max) | / floor | / cpp-fread64k, paired: median (min-max) |"
 echo "|---|---|---|---|---|"
-for input in p16880 p16880-1000000; do
+for input in "${INPUTS[@]}"; do
     file=$DIR/$input.in
     target/release/examples/gen "$input" > "$file"
     want=$(target/release/p16880 < "$file")
@@ -99,7 +108,7 @@ if [ "${INSTR:-1}" != 0 ] && command -v valgrind > /dev/null; then
     echo
     echo "| input | program | instructions (callgrind) | / cpp-fread64k |"
     echo "|---|---|---|---|"
-    for input in p16880 p16880-1000000; do
+    for input in "${INPUTS[@]}"; do
         file=$DIR/$input.in
         declare -A instr=()
         for i in "${!names[@]}"; do

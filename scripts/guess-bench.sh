@@ -10,11 +10,15 @@
 #   RUNS=1 scripts/guess-bench.sh
 #   ONLY=Turtles scripts/guess-bench.sh   # the rows whose game contains this
 #
-# Documentation and tooling only: CI does not run it.
+# SMOKE=1 (what CI runs, tools/tests/docs.rs): every case once with a
+# budget of 0.2 s, the same table; no figure to keep.
+#
+# Documentation and tooling only: CI runs it in smoke mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
 BUDGET=${BUDGET:-5}
+[ -n "${SMOKE:-}" ] && RUNS=1 BUDGET=0.2
 ONLY=${ONLY:-}
 cargo build --release --quiet --bin grundy
 BIN=target/release/grundy

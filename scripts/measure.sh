@@ -20,12 +20,20 @@
 #   BASE=/tmp/base/target/release scripts/measure.sh
 #   CLOCK=cpu BASE=/tmp/base/target/release scripts/measure.sh
 #
-# Needs GNU time at /usr/bin/time. Documentation and tooling only: CI does not
-# run it. Timings depend on the machine and on whatever else runs on it;
+# Needs GNU time at /usr/bin/time. Documentation and tooling only: CI runs
+# it in smoke mode only. Timings depend on the machine and on whatever else runs on it;
 # compare numbers from the same run (the ratios), never absolute times.
+#
+# SMOKE=1 (what CI runs, tools/tests/docs.rs): one run of each input, the
+# same steps and the same table; no figure to keep (without perf:
+# CLOCK=cpu gives wall times, scripts/smoke.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-11}
+if [ -n "${SMOKE:-}" ]; then
+    RUNS=1
+    . scripts/smoke.sh
+fi
 BASE=${BASE:-}
 CLOCK=${CLOCK:-wall}
 DIR=target/worst

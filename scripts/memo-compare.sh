@@ -17,7 +17,10 @@
 #   RUNS=21 INSTR=0 scripts/memo-compare.sh tuple exponent
 #
 # Needs g++, perf, GNU time and (for the instructions) valgrind.
-# Documentation only: CI does not run it.
+# SMOKE=1 (what CI runs, tools/tests/docs.rs): one pair, and by default the
+# complete DAG only (the smallest task), the same steps and tables; no
+# figure to keep (without perf: wall times, scripts/smoke.sh).
+# Documentation only: CI runs it in smoke mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-11}
@@ -26,6 +29,11 @@ mkdir -p "$DIR"
 tasks=("$@")
 if [ ${#tasks[@]} -eq 0 ]; then
     tasks=(divisor complete-dag tuple exponent)
+fi
+if [ -n "${SMOKE:-}" ]; then
+    RUNS=1
+    [ $# -eq 0 ] && tasks=(complete-dag)
+    . scripts/smoke.sh
 fi
 
 cargo build --release --quiet -p grundy-benches --example memo_peak

@@ -25,6 +25,14 @@ if ! "$oj" --version >/dev/null 2>&1; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet online-judge-tools
 fi
+# The pages' `oj d URL -d testdata/<bin>` needs the judge's website, which
+# CI cannot reach: check at least that this oj's download takes `-d` and
+# knows AtCoder.
+if ! "$oj" d --help | grep -q -- '-d DIRECTORY, --directory' ||
+    ! "$oj" d --help | grep -q '^  AtCoder$'; then
+    echo "oj-check: this oj's \`oj d --help\` lists no -d DIRECTORY or no AtCoder" >&2
+    exit 1
+fi
 
 if [ -n "${GRUNDY_OLD_RUSTC:-}" ]; then
     rustc=("$GRUNDY_OLD_RUSTC" --edition 2015)

@@ -7,11 +7,15 @@
 #   scripts/partizan-bench.sh                 # the table of docs/partizan.md
 #   RUNS=11 scripts/partizan-bench.sh "day2 1000" "stalks 40"
 #
+# SMOKE=1 (what CI runs, tools/tests/docs.rs): one run of each task with a
+# tenth of its parts (at least 1), the same table; no figure to keep.
+#
 # Needs GNU time at /usr/bin/time. Timings depend on the machine and its
-# load; documentation only, CI does not run it.
+# load; documentation only, CI runs it in smoke mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
+[ -n "${SMOKE:-}" ] && RUNS=1
 cargo build --release --quiet -p grundy-benches --example partizan_sums
 EX=target/release/examples/partizan_sums
 if [ $# -gt 0 ]; then
@@ -23,6 +27,7 @@ echo "| task | parts | sum ms (median, min-max of $RUNS) | forms stored | birthd
 echo "|---|---|---|---|---|---|"
 for task in "${TASKS[@]}"; do
     read -r kind n <<<"$task"
+    [ -n "${SMOKE:-}" ] && n=$(( n >= 10 ? n / 10 : 1 ))
     times=()
     peak=0
     line=""
