@@ -161,7 +161,7 @@ fn a_contestants_project_bundles_and_runs_on_the_old_compiler() {
     for gone in ["OnceLock", "STDIN_SOURCE", "#[cfg(test)]", "fn nothing"] {
         assert!(!code.contains(gone), "{gone:?} in:\n{code}");
     }
-    assert!(code.contains("inlined by `cargo run --bin bundle -- --file main.rs`"));
+    assert!(code.contains("this program uses, by `cargo run --bin bundle -- --file main.rs`"));
 
     // The same bundle from elsewhere, by an absolute path, with -o.
     let file = dir.join("Main.rs");

@@ -492,7 +492,8 @@ fn line_indent(tokens: &[Token], i: usize) -> String {
 
 /// The reached modules (`code[m]` is module `m`'s own code, `None` when not
 /// reached), nested as in the library, in declaration order, each indented
-/// by four spaces per level below `mod grundy`. A blank line between
+/// by a tab per level below `mod grundy` (the code's own indentation a tab
+/// per four spaces too: see `transform::tabs`). A blank line between
 /// neighbours.
 fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
     let mut out = String::new();
@@ -507,7 +508,7 @@ fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
     let mut first = true;
     while let Some((m, open)) = pending.pop() {
         let depth = tree.modules[m].path.len();
-        let pad = " ".repeat(4 * depth);
+        let pad = "\t".repeat(depth);
         if !open {
             out.push_str(&format!("{}}}\n", pad));
             continue;
@@ -525,6 +526,7 @@ fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
         transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
         transform::rewrite_path_root(&mut tokens, "proconio", "crate::proconio");
         transform::indent(&mut tokens, 4 * depth + 4);
+        transform::tabs(&mut tokens);
         let own = render(&tokens);
         let has_children = tree.modules[m].children.iter().any(|&c| code[c].is_some());
         if !own.is_empty() {
@@ -717,8 +719,7 @@ fn bundle_program(
     out.push('\n');
     if code.iter().any(Option::is_some) {
         out.push_str(&format!(
-            "\n// The modules of the `grundy` crate this program uses (src/<module>.rs),\n\
-             // inlined by `cargo run --bin bundle -- {}`: docs and tests removed.\n\
+            "\n// The part of grundy this program uses, by `cargo run --bin bundle -- {}`.\n\
              #[allow(dead_code, unused_imports)]\nmod grundy {{\n",
             bin
         ));
@@ -727,11 +728,10 @@ fn bundle_program(
     }
     if let Some(mut tokens) = proconio {
         transform::indent(&mut tokens, 4);
+        transform::tabs(&mut tokens);
         out.push_str(&format!(
             "\n// proconio {} (https://github.com/statiolake/proconio-rs), Copyright 2019\n\
-             // statiolake, MIT OR Apache-2.0. Docs, tests and what this program does not\n\
-             // reach removed; each macro is exported as `__proconio_<name>` and named\n\
-             // `proconio::<name>` by `pub use`.\n\
+             // statiolake, MIT OR Apache-2.0: the part this program uses.\n\
              #[allow(dead_code)]\nmod proconio {{\n{}\n}}\n",
             PROCONIO_VERSION,
             render(&tokens)

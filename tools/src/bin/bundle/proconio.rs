@@ -63,6 +63,7 @@ pub fn load(lib: &Path, user: &[Token]) -> Result<Proconio, String> {
     let kept = keep_reached_macros(&mut tokens, user).map_err(at)?;
     prune_items(&mut tokens, user).map_err(at)?;
     prune_modules(&mut tokens, user).map_err(at)?;
+    prune_module_items(&mut tokens, user).map_err(at)?;
     transform::rewrite_path_root(&mut tokens, "crate", "crate::proconio");
     export_macros(&mut tokens, &kept).map_err(at)?;
     transform::tidy(&mut tokens);
@@ -115,13 +116,15 @@ fn drop_global_stdin_arms(tokens: &mut Vec<Token>) -> Result<(), String> {
 }
 
 /// Removes the macro arms a program that compiles never expands: those
-/// that only raise `compile_error!` (a malformed call), and, when no
-/// `input!` or `read_value!` call of `user` has a `with` (proconio's
-/// `RuntimeReadable` kinds), the arms that parse and read those.
+/// that only raise `compile_error!` (a malformed call), and those that parse
+/// a kind no `input!` or `read_value!` call of `user` writes (see
+/// [`Kinds`]): `with` (proconio's `RuntimeReadable` kinds), tuples, `mut`,
+/// an array without its length, and `read_value!(from ..)` when the program
+/// calls `read_value!` only through `input!`.
 fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> {
-    let runtime = reads_with(user)?;
+    let kinds = Kinds::of(user)?;
     let mut ranges = Vec::new();
-    for (_, start, end) in macro_items(tokens)? {
+    for (name, start, end) in macro_items(tokens)? {
         for (arm, (body_start, body_end)) in transform::macro_arms(tokens, start, end)? {
             let matcher = &tokens[arm.0..body_start];
             let body = &tokens[body_start..body_end];
@@ -129,7 +132,26 @@ fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), Strin
             let dynamic = transform::mentions(matcher, "dyn_kind")
                 || transform::mentions(body, "dyn_kind")
                 || matcher.iter().any(|t| t.is_ident("with"));
-            if fails || (dynamic && !runtime) {
+            let sig: Vec<&Token> = matcher.iter().filter(|t| !t.is_trivia()).collect();
+            // `(` right after `[` or `@rest`: the arm takes a tuple kind apart.
+            let tuple = transform::mentions(matcher, "tuple")
+                || sig.windows(2).any(|w| {
+                    w[1].is_punct("(") && (w[0].is_punct("[") || w[0].is_ident("rest"))
+                });
+            // `@rest mut`: a `mut` binding (not the `@mut [..]` the arms pass on).
+            let binding_mut = sig.windows(2).any(|w| w[0].is_ident("rest") && w[1].is_ident("mut"));
+            // `(@array .. @rest) =>`: an array kind without `; len` reads its length.
+            let unsized_array = transform::mentions(matcher, "array")
+                && sig.len() >= 3
+                && sig[sig.len() - 3].is_ident("rest");
+            let direct = name == "read_value" && sig.get(1).is_some_and(|t| t.is_ident("from"));
+            if fails
+                || (dynamic && !kinds.with)
+                || (tuple && !kinds.tuple)
+                || (binding_mut && !kinds.binding_mut)
+                || (unsized_array && !kinds.unsized_array)
+                || (direct && !kinds.read_value)
+            {
                 ranges.push(arm);
             }
         }
@@ -138,22 +160,78 @@ fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), Strin
     Ok(())
 }
 
-/// Does an `input!` or `read_value!` call of `user` have a `with` in it?
-fn reads_with(user: &[Token]) -> Result<bool, String> {
-    let pairs = transform::bracket_pairs(user)?;
-    for i in 0..user.len() {
-        if !(user[i].is_ident("input") || user[i].is_ident("read_value")) {
-            continue;
-        }
-        let bang = transform::next_sig(user, i).filter(|&b| user[b].is_punct("!"));
-        let open = bang.and_then(|b| transform::next_sig(user, b));
-        if let Some((open, close)) = open.and_then(|o| Some((o, pairs[o]?))) {
-            if user[open..close].iter().any(|t| t.is_ident("with")) {
-                return Ok(true);
+/// What the `input!` and `read_value!` calls of the program (and of the
+/// library code it reaches) write after their `from` source: each flag is
+/// true when some call may need the macro arms that read it. A call with a
+/// `$` in it (inside a macro of the program's, where the kinds are not in
+/// view) sets every flag.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Kinds {
+    /// `with`: a `RuntimeReadable` kind.
+    with: bool,
+    /// A parenthesised group: a tuple kind (or a tuple pattern).
+    tuple: bool,
+    /// `mut`: a mutable binding.
+    binding_mut: bool,
+    /// A `[..]` group with no `;` of its own: an array read with its length.
+    unsized_array: bool,
+    /// `read_value!` named at all, so called by the program itself.
+    read_value: bool,
+}
+
+impl Kinds {
+    fn of(user: &[Token]) -> Result<Kinds, String> {
+        let pairs = transform::bracket_pairs(user)?;
+        let mut kinds = Kinds {
+            read_value: transform::mentions(user, "read_value"),
+            ..Kinds::default()
+        };
+        for i in 0..user.len() {
+            if !(user[i].is_ident("input") || user[i].is_ident("read_value")) {
+                continue;
+            }
+            let bang = transform::next_sig(user, i).filter(|&b| user[b].is_punct("!"));
+            let open = bang.and_then(|b| transform::next_sig(user, b));
+            let (open, close) = match open.and_then(|o| Some((o, pairs[o]?))) {
+                Some(group) => group,
+                None => continue,
+            };
+            // Past `from <expr>,`: the source's own parentheses are no kind.
+            let mut k = transform::next_sig(user, open).unwrap_or(close);
+            if user[k].is_ident("from") {
+                while k < close && !user[k].is_punct(",") {
+                    k = pairs[k].unwrap_or(k) + 1;
+                }
+            }
+            for j in k..close {
+                let t = &user[j];
+                if t.is_punct("$") {
+                    kinds.with = true;
+                    kinds.tuple = true;
+                    kinds.binding_mut = true;
+                    kinds.unsized_array = true;
+                }
+                kinds.with |= t.is_ident("with");
+                kinds.tuple |= t.is_punct("(");
+                kinds.binding_mut |= t.is_ident("mut");
+                if t.is_punct("[") {
+                    let end = pairs[j].unwrap_or(close);
+                    let mut m = j + 1;
+                    let mut sized = false;
+                    while m < end {
+                        sized |= user[m].is_punct(";");
+                        m = if user[m].is_punct("(") || user[m].is_punct("[") || user[m].is_punct("{") {
+                            pairs[m].unwrap_or(m) + 1
+                        } else {
+                            m + 1
+                        };
+                    }
+                    kinds.unsized_array |= !sized;
+                }
             }
         }
+        Ok(kinds)
     }
-    Ok(false)
 }
 
 /// Removes proconio's plain comments (its docs are gone already): they
@@ -315,6 +393,37 @@ fn prune_modules(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> 
                 }
                 if let Some(open) = (start..end).find(|&i| tokens[i].is_punct("{")) {
                     pending.push((name, open + 1, end - 1));
+                }
+            }
+        }
+        return Ok(());
+    }
+}
+
+/// Removes, until none is left, every `fn`, `trait`, `struct`, ... inside a
+/// module of proconio whose name nothing else mentions, in proconio or in
+/// the program (`source::RuntimeReadable` once the `with` arms are gone). An
+/// `impl` of such an item mentions its name, so the item stays with it.
+fn prune_module_items(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> {
+    'again: loop {
+        let mut pending = vec![(0, tokens.len(), true)];
+        while let Some((lo, hi, top)) = pending.pop() {
+            if !top {
+                for item in transform::top_level_items(&tokens[lo..hi])? {
+                    let (start, end) = (lo + item.start, lo + item.end);
+                    let mentioned = transform::mentions(&tokens[..start], &item.name)
+                        || transform::mentions(&tokens[end..], &item.name)
+                        || transform::mentions(user, &item.name);
+                    if item.kind == ItemKind::Named && !mentioned {
+                        transform::remove_with_comments(tokens, vec![(start, end)]);
+                        continue 'again;
+                    }
+                }
+            }
+            for (_, start, end) in transform::top_level_modules(&tokens[lo..hi])? {
+                let (start, end) = (lo + start, lo + end);
+                if let Some(open) = (start..end).find(|&i| tokens[i].is_punct("{")) {
+                    pending.push((open + 1, end - 1, false));
                 }
             }
         }
