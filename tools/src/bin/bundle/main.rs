@@ -838,7 +838,7 @@ mod tests {
         // proconio's `#[macro_export]` stays only on the kept macros, renamed.
         assert_eq!(
             out.matches("#[macro_export]").count(),
-            out.matches("#[macro_export]\n    macro_rules! __proconio_")
+            out.matches("#[macro_export]\n\tmacro_rules! __proconio_")
                 .count(),
             "{}",
             out
@@ -867,7 +867,7 @@ mod tests {
             "use proconio::marker::Chars;\nfn main() {\n    let _: Option<Chars> = None;\n}\n";
         let out = bundle_scratch("marker", "pmarker", uses_marker).unwrap();
         assert!(
-            out.contains("    pub mod marker {\n        pub enum Chars {}\n    }"),
+            out.contains("\tpub mod marker {\n\t\tpub enum Chars {}\n\t}"),
             "{}",
             out
         );
@@ -951,9 +951,9 @@ mod tests {
     fn follows_nested_module_paths() {
         let bin = "use grundy::nest::inner::i;\n\nfn main() {\n    println!(\"{}\", i());\n}\n";
         let out = nested_bundle("pnest", bin).unwrap();
-        let want = "\n    pub mod nest {\n        pub const TEN: u64 = 10;\n\n        pub mod inner {\n            use super::other::o;\n\n            pub fn i() -> u64 {\n                o() + super::TEN\n            }\n        }\n\n        pub mod other {\n            pub fn o() -> u64 {\n                crate::grundy::beta::b() * 100\n            }\n        }\n    }\n";
+        let want = "\n\tpub mod nest {\n\t\tpub const TEN: u64 = 10;\n\n\t\tpub mod inner {\n\t\t\tuse super::other::o;\n\n\t\t\tpub fn i() -> u64 {\n\t\t\t\to() + super::TEN\n\t\t\t}\n\t\t}\n\n\t\tpub mod other {\n\t\t\tpub fn o() -> u64 {\n\t\t\t\tcrate::grundy::beta::b() * 100\n\t\t\t}\n\t\t}\n\t}\n";
         assert!(out.contains(want), "{}", out);
-        assert!(out.contains("    pub mod beta {"), "{}", out);
+        assert!(out.contains("\tpub mod beta {"), "{}", out);
         for gone in ["alpha", "mod unused", "testonly", "mod inner;"] {
             assert!(!out.contains(gone), "{:?} in:\n{}", gone, out);
         }
@@ -1018,7 +1018,7 @@ mod tests {
         ));
         let out = bundle_files("pimpl", "pimpl", &files).unwrap();
         assert!(
-            out.contains("    pub mod imp {\n        impl crate::grundy::t::Show"),
+            out.contains("\tpub mod imp {\n\t\timpl crate::grundy::t::Show"),
             "{}",
             out
         );
@@ -1133,7 +1133,7 @@ mod tests {
             let depth = tree.modules[m].path.len();
             let name = tree.modules[m].path.last().unwrap();
             assert!(
-                out.contains(&format!("\n{}pub mod {} {{\n", " ".repeat(4 * depth), name)),
+                out.contains(&format!("\n{}pub mod {} {{\n", "\t".repeat(depth), name)),
                 "{} is not in the bundle",
                 tree.modules[m].path.join("::")
             );

@@ -119,7 +119,7 @@ fn drop_global_stdin_arms(tokens: &mut Vec<Token>) -> Result<(), String> {
 /// that only raise `compile_error!` (a malformed call), and those that parse
 /// a kind no `input!` or `read_value!` call of `user` writes (see
 /// [`Kinds`]): `with` (proconio's `RuntimeReadable` kinds), tuples, `mut`,
-/// an array without its length, and `read_value!(from ..)` when the program
+/// arrays, an array without its length, and `read_value!(from ..)` when the program
 /// calls `read_value!` only through `input!`.
 fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> {
     let kinds = Kinds::of(user)?;
@@ -144,12 +144,18 @@ fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), Strin
             let unsized_array = transform::mentions(matcher, "array")
                 && sig.len() >= 3
                 && sig[sig.len() - 3].is_ident("rest");
+            // `@array`, `[[` or `@rest [`: the arm reads an array kind.
+            let array = transform::mentions(matcher, "array")
+                || sig.windows(2).any(|w| {
+                    w[1].is_punct("[") && (w[0].is_punct("[") || w[0].is_ident("rest"))
+                });
             let direct = name == "read_value" && sig.get(1).is_some_and(|t| t.is_ident("from"));
             if fails
                 || (dynamic && !kinds.with)
                 || (tuple && !kinds.tuple)
                 || (binding_mut && !kinds.binding_mut)
                 || (unsized_array && !kinds.unsized_array)
+                || (array && !kinds.array)
                 || (direct && !kinds.read_value)
             {
                 ranges.push(arm);
@@ -173,6 +179,8 @@ struct Kinds {
     tuple: bool,
     /// `mut`: a mutable binding.
     binding_mut: bool,
+    /// A `[..]` group: an array kind.
+    array: bool,
     /// A `[..]` group with no `;` of its own: an array read with its length.
     unsized_array: bool,
     /// `read_value!` named at all, so called by the program itself.
@@ -209,12 +217,14 @@ impl Kinds {
                     kinds.with = true;
                     kinds.tuple = true;
                     kinds.binding_mut = true;
+                    kinds.array = true;
                     kinds.unsized_array = true;
                 }
                 kinds.with |= t.is_ident("with");
                 kinds.tuple |= t.is_punct("(");
                 kinds.binding_mut |= t.is_ident("mut");
                 if t.is_punct("[") {
+                    kinds.array = true;
                     let end = pairs[j].unwrap_or(close);
                     let mut m = j + 1;
                     let mut sized = false;

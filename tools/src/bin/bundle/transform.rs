@@ -641,18 +641,56 @@ pub fn names_module(tokens: &[Token], name: &str) -> bool {
 }
 
 /// Does the code name a module `name` whose paths may start with one of
-/// `parents` (`parent::name`) or with `name` itself (not after `.`)?
+/// `parents` (`parent::name`) or with `name` itself (`name::x`, not after
+/// `.`), or bring it in by a `use` (`use parent::{name, ..}`)? A variable
+/// of that name (`let (line, pos) = ..`) does not.
 pub fn names_module_below(tokens: &[Token], name: &str, parents: &[&str]) -> bool {
+    let pairs = bracket_pairs(tokens).unwrap_or_else(|_| vec![None; tokens.len()]);
     (0..tokens.len()).any(|i| {
         tokens[i].is_ident(name)
             && match prev_sig(tokens, i) {
                 Some(p) if tokens[p].kind == Kind::PathSep => {
                     prev_sig(tokens, p).is_none_or(|q| parents.contains(&tokens[q].text.as_str()))
                 }
-                Some(p) => !tokens[p].is_punct("."),
-                None => true,
+                Some(p) if tokens[p].is_punct(".") => false,
+                _ => {
+                    next_sig(tokens, i).is_some_and(|n| tokens[n].kind == Kind::PathSep)
+                        || in_use_item(tokens, &pairs, i)
+                }
             }
     })
+}
+
+/// Is token `i` inside a `use` item (in its path or one of its groups)?
+/// Walks back over the item: a `;`, or a brace that opens or closes a block
+/// rather than a `{ .. }` group after `::`, ends the search. Where the
+/// brackets do not pair, true (the safe side for the callers).
+fn in_use_item(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> bool {
+    let after_sep = |k: usize| prev_sig(tokens, k).is_some_and(|p| tokens[p].kind == Kind::PathSep);
+    let mut k = i;
+    while let Some(p) = prev_sig(tokens, k) {
+        let t = &tokens[p];
+        if t.is_ident("use") {
+            return true;
+        }
+        if t.is_punct(";") || (t.is_punct("{") && !after_sep(p)) {
+            return false;
+        }
+        if t.is_punct("}") {
+            // A group closes here (`use a::{b::{c}, name}`): go to its opening.
+            let open = match pairs[p] {
+                Some(open) => open,
+                None => return true,
+            };
+            if !after_sep(open) {
+                return false;
+            }
+            k = open;
+            continue;
+        }
+        k = p;
+    }
+    false
 }
 
 /// What a top-level item is, for [`top_level_items`].
@@ -1209,6 +1247,12 @@ mod tests {
         assert!(named("use marker::Chars;"));
         assert!(!named("use std::marker::PhantomData;"));
         assert!(!named("let m = x.marker; let s = \"marker\";"));
+        assert!(named("use super::{a::{b}, marker};"));
+        assert!(named("fn f() { marker::g() }"));
+        // A variable of the module's name is no path.
+        assert!(!named("let (marker, pos) = (1, 2);"));
+        assert!(!named("fn f() { g(marker); }"));
+        assert!(!named("fn f() { let marker = 1; }\nfn g() -> u8 { marker }"));
     }
 
     #[test]
