@@ -1006,7 +1006,7 @@ mod tests {
     fn an_impl_in_a_module_nothing_names_comes_with_its_trait_and_type() {
         let bin = "use grundy::g::G;\nuse grundy::t::Show;\n\nfn main() {\n    println!(\"{}\", G.show());\n}\n";
         let mut files = crate_files("pimpl", bin);
-        files[0].1 = "pub mod g;\npub mod imp;\npub mod t;\n";
+        files[0].1 = "pub mod g;\npub mod imp;\npub mod p;\npub mod t;\n";
         files.push((
             "src/t.rs".to_string(),
             "pub trait Show {\n    fn show(&self) -> u64;\n}\n",
@@ -1016,6 +1016,13 @@ mod tests {
             "src/imp.rs".to_string(),
             "impl crate::t::Show for crate::g::G {\n    fn show(&self) -> u64 {\n        7\n    }\n}\n\npub fn unused() {}\n",
         ));
+        // A module of a `Show` of its own (kept by its name) and an impl for
+        // a type only it defines: nothing reaches it (as `partizan` with its
+        // `Fold` and `impl Display for Outcome` for a memo solution).
+        files.push((
+            "src/p.rs".to_string(),
+            "pub enum Outcome {\n    A,\n}\n\nimpl std::fmt::Display for Outcome {\n    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {\n        f.write_str(\"a\")\n    }\n}\n\npub trait Show {\n    fn show(&self) -> Outcome;\n}\n",
+        ));
         let out = bundle_files("pimpl", "pimpl", &files).unwrap();
         assert!(
             out.contains("\tpub mod imp {\n\t\timpl crate::grundy::t::Show"),
@@ -1023,6 +1030,7 @@ mod tests {
             out
         );
         assert!(!out.contains("fn unused"), "{}", out);
+        assert!(!out.contains("Outcome"), "{}", out);
         for rustc in compilers() {
             compile_and_run("pimpl", &out, &rustc, &["2015", "2018", "2021"], "7\n");
         }

@@ -135,20 +135,24 @@ fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), Strin
             let sig: Vec<&Token> = matcher.iter().filter(|t| !t.is_trivia()).collect();
             // `(` right after `[` or `@rest`: the arm takes a tuple kind apart.
             let tuple = transform::mentions(matcher, "tuple")
-                || sig.windows(2).any(|w| {
-                    w[1].is_punct("(") && (w[0].is_punct("[") || w[0].is_ident("rest"))
-                });
+                || sig
+                    .windows(2)
+                    .any(|w| w[1].is_punct("(") && (w[0].is_punct("[") || w[0].is_ident("rest")));
             // `@rest mut`: a `mut` binding (not the `@mut [..]` the arms pass on).
-            let binding_mut = sig.windows(2).any(|w| w[0].is_ident("rest") && w[1].is_ident("mut"));
+            let binding_mut = sig
+                .windows(2)
+                .any(|w| w[0].is_ident("rest") && w[1].is_ident("mut"));
             // `(@array .. @rest) =>`: an array kind without `; len` reads its length.
+            let close = sig
+                .iter()
+                .rposition(|t| t.is_punct(")") || t.is_punct("]") || t.is_punct("}"));
             let unsized_array = transform::mentions(matcher, "array")
-                && sig.len() >= 3
-                && sig[sig.len() - 3].is_ident("rest");
+                && close.is_some_and(|c| c > 0 && sig[c - 1].is_ident("rest"));
             // `@array`, `[[` or `@rest [`: the arm reads an array kind.
             let array = transform::mentions(matcher, "array")
-                || sig.windows(2).any(|w| {
-                    w[1].is_punct("[") && (w[0].is_punct("[") || w[0].is_ident("rest"))
-                });
+                || sig
+                    .windows(2)
+                    .any(|w| w[1].is_punct("[") && (w[0].is_punct("[") || w[0].is_ident("rest")));
             let direct = name == "read_value" && sig.get(1).is_some_and(|t| t.is_ident("from"));
             if fails
                 || (dynamic && !kinds.with)
@@ -230,7 +234,10 @@ impl Kinds {
                     let mut sized = false;
                     while m < end {
                         sized |= user[m].is_punct(";");
-                        m = if user[m].is_punct("(") || user[m].is_punct("[") || user[m].is_punct("{") {
+                        m = if user[m].is_punct("(")
+                            || user[m].is_punct("[")
+                            || user[m].is_punct("{")
+                        {
                             pairs[m].unwrap_or(m) + 1
                         } else {
                             m + 1
@@ -470,4 +477,115 @@ pub fn macro_items(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, Stri
         }
     }
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::tokenize;
+
+    fn kinds(src: &str) -> Kinds {
+        Kinds::of(&tokenize(src).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn kinds_are_read_after_the_source() {
+        // The source's own parentheses are no tuple.
+        assert_eq!(
+            kinds("input! { from f(a, b), n: usize, v: [[u64; n]; n] }"),
+            Kinds {
+                array: true,
+                ..Kinds::default()
+            }
+        );
+        assert_eq!(
+            kinds("input! { from s, mut p: (u8, [u8]) }"),
+            Kinds {
+                tuple: true,
+                binding_mut: true,
+                array: true,
+                unsized_array: true,
+                ..Kinds::default()
+            }
+        );
+        assert_eq!(
+            kinds("let x = read_value!(from s, usize with Foo);"),
+            Kinds {
+                with: true,
+                read_value: true,
+                ..Kinds::default()
+            }
+        );
+        // Inside a macro of the program's the kinds are not in view.
+        let hidden = kinds("macro_rules! r { ($t:tt) => { input! { from s, x: $t } } }");
+        assert!(hidden.tuple && hidden.array && hidden.unsized_array && hidden.binding_mut);
+    }
+
+    #[test]
+    fn module_items_nothing_names_go() {
+        let mut tokens = tokenize("pub mod source {\n    pub trait Source {}\n\n    pub trait RuntimeReadable {}\n\n    pub trait Readable {}\n\n    impl<T: Source> Readable for T {}\n\n    pub struct Named;\n}\n").unwrap();
+        let user =
+            tokenize("fn main() {\n    let _ = crate::proconio::source::Named;\n}\n").unwrap();
+        prune_module_items(&mut tokens, &user).unwrap();
+        let left = crate::lexer::render(&tokens);
+        assert!(!left.contains("RuntimeReadable"), "{}", left);
+        for kept in [
+            "trait Source",
+            "trait Readable",
+            "impl<T: Source> Readable for T",
+            "struct Named",
+        ] {
+            assert!(left.contains(kept), "{:?} gone from:\n{}", kept, left);
+        }
+    }
+
+    /// proconio 0.5.0's arm shapes, each body naming the arm.
+    const ARMS: &str = "macro_rules! read_value {\n    (@source [$source:expr] @kind [[$($kind:tt)*]]) => { arm_array };\n    (@array @source [$source:expr] @kind [$($kind:tt)*] @rest) => {{ arm_unsized }};\n    (@source [$source:expr] @kind [($($kinds:tt)*)]) => { arm_tuple };\n    (@tuple @source [$source:expr] @rest) => { arm_tuple_rest };\n    (@source [$source:expr] @kind [$kind:ty]) => { arm_plain };\n    (from $source:expr, $($rest:tt)*) => {{ arm_from }};\n}\nmacro_rules! input {\n    (@from [$source:expr] @rest mut $($rest:tt)*) => { arm_mut };\n    (@from [$source:expr] @rest $($rest:tt)*) => { arm_rest };\n}\n";
+
+    fn arms_left(program: &str) -> Vec<&'static str> {
+        let mut tokens = tokenize(ARMS).unwrap();
+        drop_unused_arms(&mut tokens, &tokenize(program).unwrap()).unwrap();
+        let names = [
+            "arm_array",
+            "arm_unsized",
+            "arm_tuple",
+            "arm_tuple_rest",
+            "arm_plain",
+            "arm_from",
+            "arm_mut",
+            "arm_rest",
+        ];
+        names
+            .into_iter()
+            .filter(|name| transform::mentions(&tokens, name))
+            .collect()
+    }
+
+    #[test]
+    fn arms_of_kinds_no_call_writes_go() {
+        assert_eq!(
+            arms_left("input! { from s, n: usize }"),
+            ["arm_plain", "arm_rest"]
+        );
+        assert_eq!(
+            arms_left("input! { from s, n: usize, a: [u64; n] }"),
+            ["arm_array", "arm_plain", "arm_rest"]
+        );
+        assert_eq!(
+            arms_left("input! { from s, mut a: [(u8, u8)] }"),
+            [
+                "arm_array",
+                "arm_unsized",
+                "arm_tuple",
+                "arm_tuple_rest",
+                "arm_plain",
+                "arm_mut",
+                "arm_rest"
+            ]
+        );
+        assert_eq!(
+            arms_left("let x = read_value!(from s, u8);"),
+            ["arm_plain", "arm_from", "arm_rest"]
+        );
+    }
 }

@@ -87,7 +87,8 @@ pub fn prune(
                 match item.kind {
                     ItemKind::Named => defined.entry(item.name.clone()).or_default().push(m),
                     ItemKind::Impl => {
-                        let (trait_name, type_name) = transform::impl_header(&tokens[item.start..item.end]);
+                        let (trait_name, type_name) =
+                            transform::impl_header(&tokens[item.start..item.end]);
                         names.push(trait_name.into_iter().chain(Some(type_name)).collect());
                     }
                     _ => {}

@@ -1252,7 +1252,9 @@ mod tests {
         // A variable of the module's name is no path.
         assert!(!named("let (marker, pos) = (1, 2);"));
         assert!(!named("fn f() { g(marker); }"));
-        assert!(!named("fn f() { let marker = 1; }\nfn g() -> u8 { marker }"));
+        assert!(!named(
+            "fn f() { let marker = 1; }\nfn g() -> u8 { marker }"
+        ));
     }
 
     #[test]
@@ -1345,7 +1347,10 @@ mod tests {
 
     #[test]
     fn tabs_indent_lines_but_not_literals() {
-        let mut t = tokenize("    fn f() {\n        let s = \"a\n        b\";\n\n      x /* c\n        d */\n    }").unwrap();
+        let mut t = tokenize(
+            "    fn f() {\n        let s = \"a\n        b\";\n\n      x /* c\n        d */\n    }",
+        )
+        .unwrap();
         tabs(&mut t);
         assert_eq!(
             render(&t),
