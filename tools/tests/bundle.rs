@@ -536,7 +536,7 @@ fn bundle_is_deterministic_and_self_contained() {
     // clash at the crate root with the program's `use crate::proconio::input`.
     assert_eq!(
         text.matches("#[macro_export]").count(),
-        text.matches("#[macro_export]\n    macro_rules! __proconio_")
+        text.matches("#[macro_export]\n\tmacro_rules! __proconio_")
             .count(),
         "{bin}: a #[macro_export] other than proconio's renamed macros"
     );
