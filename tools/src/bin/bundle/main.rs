@@ -17,7 +17,9 @@
 //! global stdin, hence no `OnceLock`, when every `input!` reads `from` a
 //! source). Doc comments and `#[cfg(test)]` items are removed from the inlined
 //! code (the binary keeps its comments, only its tests go); the rest is the
-//! code as written. It compiles with plain `rustc` 1.63 or newer as edition
+//! code as written, its indentation a tab per level (see
+//! `transform::tabs`: a quarter of the bytes of four spaces, for the size
+//! targets of docs/judges.md; the binary's own code keeps its spaces). It compiles with plain `rustc` 1.63 or newer as edition
 //! 2015, 2018 or 2021 (and 2024 on a compiler that has it), with no external
 //! crates and no warnings: the inlined modules carry `#[allow(dead_code,
 //! unused_imports)]`, since the pruning keeps by name (a method whose name a

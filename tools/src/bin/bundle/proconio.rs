@@ -8,7 +8,14 @@
 //!   Rust 1.70, and what only it uses) when every `input!` / `read_value!`
 //!   the program writes reads `from` a source of its own: the macros' arms
 //!   without `from` are dropped, then every top-level item nothing names;
-//! - modules nothing names (`marker`).
+//! - the macro arms for kinds no `input!` / `read_value!` call of the
+//!   program writes: `with` (`RuntimeReadable`), tuples, `mut` bindings,
+//!   arrays, arrays without `; len`, and `read_value!(from ..)` when only
+//!   `input!` calls it (`Kinds`), and the arms that only raise
+//!   `compile_error!`;
+//! - modules nothing names (`marker`; a variable `line` names no module
+//!   `line`), and inside the kept modules the items nothing mentions
+//!   (`source::RuntimeReadable`).
 //!
 //! The kept macros stay `#[macro_export]`, renamed `__proconio_<name>`, and
 //! `mod proconio` re-exports each as `pub use crate::__proconio_<name> as

@@ -114,7 +114,7 @@ pub fn prune(
         let reached = |name: &String| {
             defined
                 .get(name)
-                .map_or(true, |modules| modules.iter().any(|&d| out[d].is_some()))
+                .is_none_or(|modules| modules.iter().any(|&d| out[d].is_some()))
         };
         queue.extend(
             impls
