@@ -1052,26 +1052,30 @@ mod tests {
 }
 
 thread_local! {
-    /// The one [`ChunkSource`] over stdin that every [`SharedStdin`] of the
-    /// thread reads from, made on the first read.
-    static SHARED_STDIN: std::cell::RefCell<Option<ChunkSource<StdinLock<'static>>>> =
-        const { std::cell::RefCell::new(None) };
+    /// The line of stdin that every [`SharedStdin`] of the thread reads its
+    /// tokens from, and the position of the first byte not yet read.
+    static SHARED_LINE: std::cell::RefCell<(String, usize)> =
+        const { std::cell::RefCell::new((String::new(), 0)) };
 }
 
-/// A handle on one [`ChunkSource`] over stdin shared by the whole thread:
-/// `input! { from shared_stdin(), .. }` can be written in any function, any
-/// number of times, and every call reads on where the last one stopped.
+/// A handle on stdin shared by the whole thread: `input! { from
+/// shared_stdin(), .. }` can be written in any function, any number of
+/// times, and every call reads on where the last one stopped.
 ///
 /// This is what `cargo run --bin bundle -- --file PATH` turns a plain
 /// `input! { .. }` (no `from`) into: proconio's own global stdin needs
-/// `std::sync::OnceLock` (Rust 1.70), newer than the judges' 1.63. Each token
-/// is copied into the handle (`next_token` must hand out a `&str` that lives
-/// as long as the handle, and the source lives in a thread-local), a cost
-/// of a few nanoseconds a token; a binary that owns its source
-/// ([`stdin_source`]) does not pay it.
+/// `std::sync::OnceLock` (Rust 1.70), newer than the judges' 1.63. It reads
+/// a line at a time through std's buffered stdin and splits it on ASCII
+/// whitespace as [`ChunkSource`] does, in a few lines of code: a bundle whose
+/// program reads this way carries none of [`ChunkSource`]. Each token is
+/// copied into the handle (`next_token` must hand out a `&str` that lives as
+/// long as the handle, and the line lives in a thread-local), a cost of a
+/// few nanoseconds a token; a binary that owns its source ([`stdin_source`])
+/// does not pay it.
 ///
 /// # Panics
-/// As [`ChunkSource`]: when stdin fails or is not UTF-8.
+/// As [`ChunkSource`]: when stdin fails (`could not read the input: ..`) or
+/// is not UTF-8 (`the input is not UTF-8 text`).
 ///
 /// # Example
 /// ```no_run
@@ -1094,7 +1098,7 @@ pub struct SharedStdin {
     token: String,
 }
 
-/// A new handle on the thread's shared stdin source; see [`SharedStdin`].
+/// A new handle on the thread's shared stdin; see [`SharedStdin`].
 ///
 /// # Example
 /// ```no_run
@@ -1108,19 +1112,44 @@ pub fn shared_stdin() -> SharedStdin {
     }
 }
 
+/// Moves `pos` past whitespace in `line`, reading the next lines of stdin
+/// into it as needed; false at the end of the input.
+fn skip_space_in_lines(line: &mut String, pos: &mut usize) -> bool {
+    loop {
+        let bytes = line.as_bytes();
+        while *pos < bytes.len() {
+            if !is_space(bytes[*pos]) {
+                return true;
+            }
+            *pos += 1;
+        }
+        line.clear();
+        *pos = 0;
+        match std::io::stdin().read_line(line) {
+            Ok(0) => return false,
+            Ok(_) => {}
+            Err(e) if e.kind() == ErrorKind::InvalidData => panic!("the input is not UTF-8 text"),
+            Err(e) => panic!("could not read the input: {}", e),
+        }
+    }
+}
+
 impl Source<StdinLock<'static>> for SharedStdin {
     fn next_token(&mut self) -> Option<&str> {
         let token = &mut self.token;
-        let found = SHARED_STDIN.with(|cell| {
-            let mut cell = cell.borrow_mut();
-            match cell.get_or_insert_with(stdin_source).next_token() {
-                Some(next) => {
-                    token.clear();
-                    token.push_str(next);
-                    true
-                }
-                None => false,
+        let found = SHARED_LINE.with(|cell| {
+            let (line, pos) = &mut *cell.borrow_mut();
+            if !skip_space_in_lines(line, pos) {
+                return false;
             }
+            let start = *pos;
+            let bytes = line.as_bytes();
+            while *pos < bytes.len() && !is_space(bytes[*pos]) {
+                *pos += 1;
+            }
+            token.clear();
+            token.push_str(&line[start..*pos]);
+            true
         });
         if found {
             Some(&self.token)
@@ -1130,10 +1159,9 @@ impl Source<StdinLock<'static>> for SharedStdin {
     }
 
     fn is_empty(&mut self) -> bool {
-        SHARED_STDIN.with(|cell| {
-            cell.borrow_mut()
-                .get_or_insert_with(stdin_source)
-                .is_empty()
+        SHARED_LINE.with(|cell| {
+            let (line, pos) = &mut *cell.borrow_mut();
+            !skip_space_in_lines(line, pos)
         })
     }
 }

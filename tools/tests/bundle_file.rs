@@ -161,7 +161,7 @@ fn a_contestants_project_bundles_and_runs_on_the_old_compiler() {
     for gone in ["OnceLock", "STDIN_SOURCE", "#[cfg(test)]", "fn nothing"] {
         assert!(!code.contains(gone), "{gone:?} in:\n{code}");
     }
-    assert!(code.contains("inlined by `cargo run --bin bundle -- --file main.rs`"));
+    assert!(code.contains("this program uses, by `cargo run --bin bundle -- --file main.rs`"));
 
     // The same bundle from elsewhere, by an absolute path, with -o.
     let file = dir.join("Main.rs");
@@ -606,7 +606,7 @@ fn a_solution_on_the_old_paths_compiles_with_warnings_naming_the_new_ones() {
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let code = std::fs::read_to_string(&bundled).unwrap();
-    assert!(code.contains("    pub mod euclid {"), "{code}");
+    assert!(code.contains("\tpub mod euclid {"), "{code}");
     let rustcs: Vec<String> =
         std::iter::once(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
             .chain(old_rustc())

@@ -8,7 +8,14 @@
 //!   Rust 1.70, and what only it uses) when every `input!` / `read_value!`
 //!   the program writes reads `from` a source of its own: the macros' arms
 //!   without `from` are dropped, then every top-level item nothing names;
-//! - modules nothing names (`marker`).
+//! - the macro arms for kinds no `input!` / `read_value!` call of the
+//!   program writes: `with` (`RuntimeReadable`), tuples, `mut` bindings,
+//!   arrays, arrays without `; len`, and `read_value!(from ..)` when only
+//!   `input!` calls it (`Kinds`), and the arms that only raise
+//!   `compile_error!`;
+//! - modules nothing names (`marker`; a variable `line` names no module
+//!   `line`), and inside the kept modules the items nothing mentions
+//!   (`source::RuntimeReadable`).
 //!
 //! The kept macros stay `#[macro_export]`, renamed `__proconio_<name>`, and
 //! `mod proconio` re-exports each as `pub use crate::__proconio_<name> as
@@ -63,6 +70,7 @@ pub fn load(lib: &Path, user: &[Token]) -> Result<Proconio, String> {
     let kept = keep_reached_macros(&mut tokens, user).map_err(at)?;
     prune_items(&mut tokens, user).map_err(at)?;
     prune_modules(&mut tokens, user).map_err(at)?;
+    prune_module_items(&mut tokens, user).map_err(at)?;
     transform::rewrite_path_root(&mut tokens, "crate", "crate::proconio");
     export_macros(&mut tokens, &kept).map_err(at)?;
     transform::tidy(&mut tokens);
@@ -115,13 +123,15 @@ fn drop_global_stdin_arms(tokens: &mut Vec<Token>) -> Result<(), String> {
 }
 
 /// Removes the macro arms a program that compiles never expands: those
-/// that only raise `compile_error!` (a malformed call), and, when no
-/// `input!` or `read_value!` call of `user` has a `with` (proconio's
-/// `RuntimeReadable` kinds), the arms that parse and read those.
+/// that only raise `compile_error!` (a malformed call), and those that parse
+/// a kind no `input!` or `read_value!` call of `user` writes (see
+/// [`Kinds`]): `with` (proconio's `RuntimeReadable` kinds), tuples, `mut`,
+/// arrays, an array without its length, and `read_value!(from ..)` when the program
+/// calls `read_value!` only through `input!`.
 fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> {
-    let runtime = reads_with(user)?;
+    let kinds = Kinds::of(user)?;
     let mut ranges = Vec::new();
-    for (_, start, end) in macro_items(tokens)? {
+    for (name, start, end) in macro_items(tokens)? {
         for (arm, (body_start, body_end)) in transform::macro_arms(tokens, start, end)? {
             let matcher = &tokens[arm.0..body_start];
             let body = &tokens[body_start..body_end];
@@ -129,7 +139,36 @@ fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), Strin
             let dynamic = transform::mentions(matcher, "dyn_kind")
                 || transform::mentions(body, "dyn_kind")
                 || matcher.iter().any(|t| t.is_ident("with"));
-            if fails || (dynamic && !runtime) {
+            let sig: Vec<&Token> = matcher.iter().filter(|t| !t.is_trivia()).collect();
+            // `(` right after `[` or `@rest`: the arm takes a tuple kind apart.
+            let tuple = transform::mentions(matcher, "tuple")
+                || sig
+                    .windows(2)
+                    .any(|w| w[1].is_punct("(") && (w[0].is_punct("[") || w[0].is_ident("rest")));
+            // `@rest mut`: a `mut` binding (not the `@mut [..]` the arms pass on).
+            let binding_mut = sig
+                .windows(2)
+                .any(|w| w[0].is_ident("rest") && w[1].is_ident("mut"));
+            // `(@array .. @rest) =>`: an array kind without `; len` reads its length.
+            let close = sig
+                .iter()
+                .rposition(|t| t.is_punct(")") || t.is_punct("]") || t.is_punct("}"));
+            let unsized_array = transform::mentions(matcher, "array")
+                && close.is_some_and(|c| c > 0 && sig[c - 1].is_ident("rest"));
+            // `@array`, `[[` or `@rest [`: the arm reads an array kind.
+            let array = transform::mentions(matcher, "array")
+                || sig
+                    .windows(2)
+                    .any(|w| w[1].is_punct("[") && (w[0].is_punct("[") || w[0].is_ident("rest")));
+            let direct = name == "read_value" && sig.get(1).is_some_and(|t| t.is_ident("from"));
+            if fails
+                || (dynamic && !kinds.with)
+                || (tuple && !kinds.tuple)
+                || (binding_mut && !kinds.binding_mut)
+                || (unsized_array && !kinds.unsized_array)
+                || (array && !kinds.array)
+                || (direct && !kinds.read_value)
+            {
                 ranges.push(arm);
             }
         }
@@ -138,22 +177,85 @@ fn drop_unused_arms(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), Strin
     Ok(())
 }
 
-/// Does an `input!` or `read_value!` call of `user` have a `with` in it?
-fn reads_with(user: &[Token]) -> Result<bool, String> {
-    let pairs = transform::bracket_pairs(user)?;
-    for i in 0..user.len() {
-        if !(user[i].is_ident("input") || user[i].is_ident("read_value")) {
-            continue;
-        }
-        let bang = transform::next_sig(user, i).filter(|&b| user[b].is_punct("!"));
-        let open = bang.and_then(|b| transform::next_sig(user, b));
-        if let Some((open, close)) = open.and_then(|o| Some((o, pairs[o]?))) {
-            if user[open..close].iter().any(|t| t.is_ident("with")) {
-                return Ok(true);
+/// What the `input!` and `read_value!` calls of the program (and of the
+/// library code it reaches) write after their `from` source: each flag is
+/// true when some call may need the macro arms that read it. A call with a
+/// `$` in it (inside a macro of the program's, where the kinds are not in
+/// view) sets every flag.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Kinds {
+    /// `with`: a `RuntimeReadable` kind.
+    with: bool,
+    /// A parenthesised group: a tuple kind (or a tuple pattern).
+    tuple: bool,
+    /// `mut`: a mutable binding.
+    binding_mut: bool,
+    /// A `[..]` group: an array kind.
+    array: bool,
+    /// A `[..]` group with no `;` of its own: an array read with its length.
+    unsized_array: bool,
+    /// `read_value!` named at all, so called by the program itself.
+    read_value: bool,
+}
+
+impl Kinds {
+    fn of(user: &[Token]) -> Result<Kinds, String> {
+        let pairs = transform::bracket_pairs(user)?;
+        let mut kinds = Kinds {
+            read_value: transform::mentions(user, "read_value"),
+            ..Kinds::default()
+        };
+        for i in 0..user.len() {
+            if !(user[i].is_ident("input") || user[i].is_ident("read_value")) {
+                continue;
+            }
+            let bang = transform::next_sig(user, i).filter(|&b| user[b].is_punct("!"));
+            let open = bang.and_then(|b| transform::next_sig(user, b));
+            let (open, close) = match open.and_then(|o| Some((o, pairs[o]?))) {
+                Some(group) => group,
+                None => continue,
+            };
+            // Past `from <expr>,`: the source's own parentheses are no kind.
+            let mut k = transform::next_sig(user, open).unwrap_or(close);
+            if user[k].is_ident("from") {
+                while k < close && !user[k].is_punct(",") {
+                    k = pairs[k].unwrap_or(k) + 1;
+                }
+            }
+            for j in k..close {
+                let t = &user[j];
+                if t.is_punct("$") {
+                    kinds.with = true;
+                    kinds.tuple = true;
+                    kinds.binding_mut = true;
+                    kinds.array = true;
+                    kinds.unsized_array = true;
+                }
+                kinds.with |= t.is_ident("with");
+                kinds.tuple |= t.is_punct("(");
+                kinds.binding_mut |= t.is_ident("mut");
+                if t.is_punct("[") {
+                    kinds.array = true;
+                    let end = pairs[j].unwrap_or(close);
+                    let mut m = j + 1;
+                    let mut sized = false;
+                    while m < end {
+                        sized |= user[m].is_punct(";");
+                        m = if user[m].is_punct("(")
+                            || user[m].is_punct("[")
+                            || user[m].is_punct("{")
+                        {
+                            pairs[m].unwrap_or(m) + 1
+                        } else {
+                            m + 1
+                        };
+                    }
+                    kinds.unsized_array |= !sized;
+                }
             }
         }
+        Ok(kinds)
     }
-    Ok(false)
 }
 
 /// Removes proconio's plain comments (its docs are gone already): they
@@ -322,6 +424,37 @@ fn prune_modules(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> 
     }
 }
 
+/// Removes, until none is left, every `fn`, `trait`, `struct`, ... inside a
+/// module of proconio whose name nothing else mentions, in proconio or in
+/// the program (`source::RuntimeReadable` once the `with` arms are gone). An
+/// `impl` of such an item mentions its name, so the item stays with it.
+fn prune_module_items(tokens: &mut Vec<Token>, user: &[Token]) -> Result<(), String> {
+    'again: loop {
+        let mut pending = vec![(0, tokens.len(), true)];
+        while let Some((lo, hi, top)) = pending.pop() {
+            if !top {
+                for item in transform::top_level_items(&tokens[lo..hi])? {
+                    let (start, end) = (lo + item.start, lo + item.end);
+                    let mentioned = transform::mentions(&tokens[..start], &item.name)
+                        || transform::mentions(&tokens[end..], &item.name)
+                        || transform::mentions(user, &item.name);
+                    if item.kind == ItemKind::Named && !mentioned {
+                        transform::remove_with_comments(tokens, vec![(start, end)]);
+                        continue 'again;
+                    }
+                }
+            }
+            for (_, start, end) in transform::top_level_modules(&tokens[lo..hi])? {
+                let (start, end) = (lo + start, lo + end);
+                if let Some(open) = (start..end).find(|&i| tokens[i].is_punct("{")) {
+                    pending.push((open + 1, end - 1, false));
+                }
+            }
+        }
+        return Ok(());
+    }
+}
+
 /// Is the identifier at `i` (inside a module) a path `super::name` or
 /// `crate::name`?
 fn named_from_module(tokens: &[Token], i: usize) -> bool {
@@ -351,4 +484,115 @@ pub fn macro_items(tokens: &[Token]) -> Result<Vec<(String, usize, usize)>, Stri
         }
     }
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::tokenize;
+
+    fn kinds(src: &str) -> Kinds {
+        Kinds::of(&tokenize(src).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn kinds_are_read_after_the_source() {
+        // The source's own parentheses are no tuple.
+        assert_eq!(
+            kinds("input! { from f(a, b), n: usize, v: [[u64; n]; n] }"),
+            Kinds {
+                array: true,
+                ..Kinds::default()
+            }
+        );
+        assert_eq!(
+            kinds("input! { from s, mut p: (u8, [u8]) }"),
+            Kinds {
+                tuple: true,
+                binding_mut: true,
+                array: true,
+                unsized_array: true,
+                ..Kinds::default()
+            }
+        );
+        assert_eq!(
+            kinds("let x = read_value!(from s, usize with Foo);"),
+            Kinds {
+                with: true,
+                read_value: true,
+                ..Kinds::default()
+            }
+        );
+        // Inside a macro of the program's the kinds are not in view.
+        let hidden = kinds("macro_rules! r { ($t:tt) => { input! { from s, x: $t } } }");
+        assert!(hidden.tuple && hidden.array && hidden.unsized_array && hidden.binding_mut);
+    }
+
+    #[test]
+    fn module_items_nothing_names_go() {
+        let mut tokens = tokenize("pub mod source {\n    pub trait Source {}\n\n    pub trait RuntimeReadable {}\n\n    pub trait Readable {}\n\n    impl<T: Source> Readable for T {}\n\n    pub struct Named;\n}\n").unwrap();
+        let user =
+            tokenize("fn main() {\n    let _ = crate::proconio::source::Named;\n}\n").unwrap();
+        prune_module_items(&mut tokens, &user).unwrap();
+        let left = crate::lexer::render(&tokens);
+        assert!(!left.contains("RuntimeReadable"), "{}", left);
+        for kept in [
+            "trait Source",
+            "trait Readable",
+            "impl<T: Source> Readable for T",
+            "struct Named",
+        ] {
+            assert!(left.contains(kept), "{:?} gone from:\n{}", kept, left);
+        }
+    }
+
+    /// proconio 0.5.0's arm shapes, each body naming the arm.
+    const ARMS: &str = "macro_rules! read_value {\n    (@source [$source:expr] @kind [[$($kind:tt)*]]) => { arm_array };\n    (@array @source [$source:expr] @kind [$($kind:tt)*] @rest) => {{ arm_unsized }};\n    (@source [$source:expr] @kind [($($kinds:tt)*)]) => { arm_tuple };\n    (@tuple @source [$source:expr] @rest) => { arm_tuple_rest };\n    (@source [$source:expr] @kind [$kind:ty]) => { arm_plain };\n    (from $source:expr, $($rest:tt)*) => {{ arm_from }};\n}\nmacro_rules! input {\n    (@from [$source:expr] @rest mut $($rest:tt)*) => { arm_mut };\n    (@from [$source:expr] @rest $($rest:tt)*) => { arm_rest };\n}\n";
+
+    fn arms_left(program: &str) -> Vec<&'static str> {
+        let mut tokens = tokenize(ARMS).unwrap();
+        drop_unused_arms(&mut tokens, &tokenize(program).unwrap()).unwrap();
+        let names = [
+            "arm_array",
+            "arm_unsized",
+            "arm_tuple",
+            "arm_tuple_rest",
+            "arm_plain",
+            "arm_from",
+            "arm_mut",
+            "arm_rest",
+        ];
+        names
+            .into_iter()
+            .filter(|name| transform::mentions(&tokens, name))
+            .collect()
+    }
+
+    #[test]
+    fn arms_of_kinds_no_call_writes_go() {
+        assert_eq!(
+            arms_left("input! { from s, n: usize }"),
+            ["arm_plain", "arm_rest"]
+        );
+        assert_eq!(
+            arms_left("input! { from s, n: usize, a: [u64; n] }"),
+            ["arm_array", "arm_plain", "arm_rest"]
+        );
+        assert_eq!(
+            arms_left("input! { from s, mut a: [(u8, u8)] }"),
+            [
+                "arm_array",
+                "arm_unsized",
+                "arm_tuple",
+                "arm_tuple_rest",
+                "arm_plain",
+                "arm_mut",
+                "arm_rest"
+            ]
+        );
+        assert_eq!(
+            arms_left("let x = read_value!(from s, u8);"),
+            ["arm_plain", "arm_from", "arm_rest"]
+        );
+    }
 }

@@ -64,31 +64,68 @@ pub fn prune(
     let pruned = prune_items(program, code, &whole, &module_names)?;
 
     // Reached again, through the kept code only, and from every module
-    // that keeps an `impl`: an impl is never named (`impl Game for
-    // OctalGame` in `game::adaptors` serves a program that names only
-    // `octal::OctalGame` and `game::Game`).
+    // that keeps an `impl` whose type and trait a reached module may define:
+    // an impl is never named (`impl Game for OctalGame` in `game::adaptors`
+    // serves a program that names only `octal::OctalGame` and `game::Game`).
+    // A name no module defines (`u64`, `Display`) counts as reached; a name
+    // defined only by modules not reached does not: `impl Display for
+    // Outcome` in `partizan` does not bring `partizan` to a program that
+    // reaches no `Outcome` (names compare as plain identifiers, so a name
+    // that any reached module defines counts, the safe side).
     let mut out: Vec<Option<Vec<Token>>> = vec![None; pruned.len()];
     let mut queue: Vec<(usize, Reach)> = program_paths
         .iter()
         .filter_map(|segments| tree.resolve(0, segments))
         .collect();
+    let mut defined: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut impls: Vec<(usize, Vec<Vec<String>>)> = Vec::new();
     for (m, tokens) in pruned.iter().enumerate() {
         if let Some(tokens) = tokens {
             let items = transform::top_level_items(tokens)?;
-            if m != 0 && items.iter().any(|i| i.kind == ItemKind::Impl) {
-                queue.push((m, Reach::Own));
+            let mut names = Vec::new();
+            for item in &items {
+                match item.kind {
+                    ItemKind::Named => defined.entry(item.name.clone()).or_default().push(m),
+                    ItemKind::Impl => {
+                        let (trait_name, type_name) =
+                            transform::impl_header(&tokens[item.start..item.end]);
+                        names.push(trait_name.into_iter().chain(Some(type_name)).collect());
+                    }
+                    _ => {}
+                }
+            }
+            if m != 0 && !names.is_empty() {
+                impls.push((m, names));
             }
         }
     }
-    while let Some((m, reach)) = queue.pop() {
-        for w in tree.brought(m, reach) {
-            if out[w].is_some() {
-                continue;
+    loop {
+        while let Some((m, reach)) = queue.pop() {
+            for w in tree.brought(m, reach) {
+                if out[w].is_some() {
+                    continue;
+                }
+                if let Some(tokens) = &pruned[w] {
+                    queue.extend(tree.deps(w, tokens)?);
+                    out[w] = Some(tokens.clone());
+                }
             }
-            if let Some(tokens) = &pruned[w] {
-                queue.extend(tree.deps(w, tokens)?);
-                out[w] = Some(tokens.clone());
-            }
+        }
+        let reached = |name: &String| {
+            defined
+                .get(name)
+                .is_none_or(|modules| modules.iter().any(|&d| out[d].is_some()))
+        };
+        queue.extend(
+            impls
+                .iter()
+                .filter(|(m, names)| {
+                    out[*m].is_none() && names.iter().any(|names| names.iter().all(reached))
+                })
+                .map(|&(m, _)| (m, Reach::Own)),
+        );
+        if queue.is_empty() {
+            break;
         }
     }
     // A module with no item left goes, unless a module below it stays, the

@@ -1,9 +1,10 @@
 //! A plain `input! { .. }` or `read_value!(..)` (no `from`, as contestants
 //! write them) reads proconio's global stdin, a `std::sync::OnceLock` (Rust
 //! 1.70), which the judges' rustc 1.63 does not have. Each one is rewritten
-//! to read `from grundy::input::shared_stdin()`: one `ChunkSource` over stdin
-//! for the whole program, so several calls, in `main` or in any function,
-//! read on one after the other exactly as proconio's global stdin does.
+//! to read `from grundy::input::shared_stdin()`: one reader of stdin, a line
+//! at a time, for the whole program, so several calls, in `main` or in any
+//! function, read on one after the other exactly as proconio's global stdin
+//! does.
 
 use crate::lexer::{Kind, Token};
 use crate::transform::{line_of, next_sig};

@@ -641,18 +641,56 @@ pub fn names_module(tokens: &[Token], name: &str) -> bool {
 }
 
 /// Does the code name a module `name` whose paths may start with one of
-/// `parents` (`parent::name`) or with `name` itself (not after `.`)?
+/// `parents` (`parent::name`) or with `name` itself (`name::x`, not after
+/// `.`), or bring it in by a `use` (`use parent::{name, ..}`)? A variable
+/// of that name (`let (line, pos) = ..`) does not.
 pub fn names_module_below(tokens: &[Token], name: &str, parents: &[&str]) -> bool {
+    let pairs = bracket_pairs(tokens).unwrap_or_else(|_| vec![None; tokens.len()]);
     (0..tokens.len()).any(|i| {
         tokens[i].is_ident(name)
             && match prev_sig(tokens, i) {
                 Some(p) if tokens[p].kind == Kind::PathSep => {
                     prev_sig(tokens, p).is_none_or(|q| parents.contains(&tokens[q].text.as_str()))
                 }
-                Some(p) => !tokens[p].is_punct("."),
-                None => true,
+                Some(p) if tokens[p].is_punct(".") => false,
+                _ => {
+                    next_sig(tokens, i).is_some_and(|n| tokens[n].kind == Kind::PathSep)
+                        || in_use_item(tokens, &pairs, i)
+                }
             }
     })
+}
+
+/// Is token `i` inside a `use` item (in its path or one of its groups)?
+/// Walks back over the item: a `;`, or a brace that opens or closes a block
+/// rather than a `{ .. }` group after `::`, ends the search. Where the
+/// brackets do not pair, true (the safe side for the callers).
+fn in_use_item(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> bool {
+    let after_sep = |k: usize| prev_sig(tokens, k).is_some_and(|p| tokens[p].kind == Kind::PathSep);
+    let mut k = i;
+    while let Some(p) = prev_sig(tokens, k) {
+        let t = &tokens[p];
+        if t.is_ident("use") {
+            return true;
+        }
+        if t.is_punct(";") || (t.is_punct("{") && !after_sep(p)) {
+            return false;
+        }
+        if t.is_punct("}") {
+            // A group closes here (`use a::{b::{c}, name}`): go to its opening.
+            let open = match pairs[p] {
+                Some(open) => open,
+                None => return true,
+            };
+            if !after_sep(open) {
+                return false;
+            }
+            k = open;
+            continue;
+        }
+        k = p;
+    }
+    false
 }
 
 /// What a top-level item is, for [`top_level_items`].
@@ -1000,6 +1038,36 @@ pub fn indent(tokens: &mut Vec<Token>, width: usize) {
     }
 }
 
+/// Writes the indentation of every line with a tab per four spaces (as
+/// rustfmt's `hard_tabs`), never touching the inside of a literal or comment:
+/// the inlined modules' code as written, in a quarter of the bytes its
+/// indentation takes with spaces.
+pub fn tabs(tokens: &mut [Token]) {
+    for (i, t) in tokens.iter_mut().enumerate() {
+        if t.kind != Kind::Space {
+            continue;
+        }
+        // The line's indentation: after the last newline, or the whole first token.
+        let from = match t.text.rfind('\n') {
+            Some(k) => k + 1,
+            None if i == 0 => 0,
+            None => continue,
+        };
+        let pad = &t.text[from..];
+        let spaces = pad.len() - pad.trim_start_matches(' ').len();
+        if spaces >= 4 {
+            let tabbed = format!(
+                "{}{}{}{}",
+                &t.text[..from],
+                "\t".repeat(spaces / 4),
+                " ".repeat(spaces % 4),
+                &pad[spaces..]
+            );
+            t.text = tabbed;
+        }
+    }
+}
+
 /// Collapses runs of blank lines to one, drops blank lines just inside
 /// braces, and trims the ends.
 pub fn tidy(tokens: &mut Vec<Token>) {
@@ -1179,6 +1247,14 @@ mod tests {
         assert!(named("use marker::Chars;"));
         assert!(!named("use std::marker::PhantomData;"));
         assert!(!named("let m = x.marker; let s = \"marker\";"));
+        assert!(named("use super::{a::{b}, marker};"));
+        assert!(named("fn f() { marker::g() }"));
+        // A variable of the module's name is no path.
+        assert!(!named("let (marker, pos) = (1, 2);"));
+        assert!(!named("fn f() { g(marker); }"));
+        assert!(!named(
+            "fn f() { let marker = 1; }\nfn g() -> u8 { marker }"
+        ));
     }
 
     #[test]
@@ -1266,6 +1342,19 @@ mod tests {
         assert_eq!(
             render(&t),
             "    fn f() {\n        let s = \"a\nb\";\n\n    }"
+        );
+    }
+
+    #[test]
+    fn tabs_indent_lines_but_not_literals() {
+        let mut t = tokenize(
+            "    fn f() {\n        let s = \"a\n        b\";\n\n      x /* c\n        d */\n    }",
+        )
+        .unwrap();
+        tabs(&mut t);
+        assert_eq!(
+            render(&t),
+            "\tfn f() {\n\t\tlet s = \"a\n        b\";\n\n\t  x /* c\n        d */\n\t}"
         );
     }
 }
