@@ -1253,3 +1253,72 @@ fn a_tree_needing_a_denominator_above_two_to_the_62_panics() {
 fn a_tree_whose_parents_loop_panics() {
     super::hackenbush::tree(&[None, Some(2), Some(1)], "BBB");
 }
+
+/// `Canonical::sum`'s shortcuts (switches split into number and `±c`, ups
+/// summed arithmetically and rebuilt, parts cancelled against their
+/// negatives, the rest coldest first) give what adding the parts one by
+/// one gives: random lists of day-2 games, day-3 games and their
+/// negatives, switches, many ups and large nimbers.
+#[test]
+fn sum_shortcuts_equal_adding_one_by_one() {
+    let mut c = Canonical::new();
+    let zero = c.zero();
+    let day1 = born_by(&mut c, &[zero]);
+    let day2 = born_by(&mut c, &day1);
+    let mut rng = StdRng::seed_from_u64(31);
+    let mut pool = day2.clone();
+    for _ in 0..10 {
+        let mut side = || -> Vec<GameId> {
+            day2.iter()
+                .filter(|_| rng.random_bool(0.15))
+                .copied()
+                .collect()
+        };
+        let (l, r) = (side(), side());
+        let g = c.from_options(&l, &r);
+        let ng = c.neg(g);
+        pool.extend([g, ng]);
+    }
+    for (a, b) in [(3, -1), (5, 1), (1, -1), (-1, -3)] {
+        let (x, y) = (
+            c.from_number(Dyadic::new(a, 1)),
+            c.from_number(Dyadic::int(b)),
+        );
+        let s = c.from_options(&[x], &[y]);
+        assert!(c.as_switch(s).is_some(), "{{{a}/2 | {b}}}");
+        pool.push(s);
+    }
+    let up = c.up();
+    pool.push(up);
+    // Long lists only of day-2 games, switches and ups (adding day-3 games
+    // one by one is the slow part this avoids).
+    let mut small: Vec<GameId> = day2.clone();
+    small.extend_from_slice(&pool[pool.len() - 5..]);
+    for case in 0..80 {
+        let (len, from) = if case < 60 { (6, &pool) } else { (30, &small) };
+        let parts: Vec<GameId> = (0..rng.random_range(0..len))
+            .map(|_| from[rng.random_range(0..from.len())])
+            .collect();
+        let mut want = zero;
+        for &g in &parts {
+            want = c.add(want, g);
+        }
+        let names: Vec<String> = parts.iter().map(|&g| c.display(g)).collect();
+        assert_eq!(c.sum(&parts), want, "case {case}: {names:?}");
+    }
+    // Many ups and downs with stars: 40 ^ + 15 v + 7 * + *66 = ^25 + *67
+    // (the nimber's bits above 63 added last).
+    let down = c.neg(up);
+    let star = c.star();
+    let big = c.nimber(66);
+    let mut parts = vec![up; 40];
+    parts.extend(vec![down; 15]);
+    parts.extend(vec![star; 7]);
+    parts.push(big);
+    let mut want = zero;
+    for &g in &parts {
+        want = c.add(want, g);
+    }
+    assert_eq!(c.sum(&parts), want);
+    assert_eq!(c.display(want), "^25*67");
+}
