@@ -21,7 +21,7 @@ EX=target/release/examples/partizan_sums
 if [ $# -gt 0 ]; then
     TASKS=("$@")
 else
-    TASKS=("cutcake 100" "cutcake 200" "day2 100" "day2 1000" "day2 3000" "stalks 10" "stalks 30" "stalks 50" "day3 10" "day3 20" "day3 30")
+    TASKS=("cutcake 100" "cutcake 200" "contest 1000" "contest 3000" "contest 10000" "day2 100" "day2 1000" "day2 3000" "stalks 10" "stalks 30" "stalks 50" "day3 10" "day3 20" "day3 30")
 fi
 echo "| task | parts | sum ms (median, min-max of $RUNS) | forms stored | birthday of the sum | peak RSS MiB |"
 echo "|---|---|---|---|---|---|"

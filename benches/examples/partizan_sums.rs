@@ -13,6 +13,11 @@
 //!   `{1|*}`, ...), uniformly;
 //! - `day3`: games born by day 3 (random Left and Right sets of day-2
 //!   games), uniformly over the 600 first drawn;
+//! - `contest`: what contest sums are made of, each kind equally often:
+//!   Cutcake cakes up to 8 x 8 (numbers), Blue-Red stalks of up to 8
+//!   edges (numbers), green stalks (nimbers), stalks with green on top
+//!   (numbers plus nimbers), `GB` and `GR` (`^*`, `v*`), and switches
+//!   `{a | b}` with integers `-3 <= b < a <= 3` (hot), all in one arena;
 //! - `cutcake`: no sum; item 2's `Solver::numbers` on every Cutcake
 //!   position up to `N x N` (the "forms" column is then positions valued).
 //!
@@ -21,7 +26,7 @@
 //! the milliseconds of the sum alone, the forms stored,
 //! and the birthday and start of the printed sum.
 
-use grundy::partizan::{partizan_fn, Canonical, GameId, Solver};
+use grundy::partizan::{partizan_fn, Canonical, Dyadic, GameId, Solver};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::Instant;
@@ -86,6 +91,7 @@ fn main() {
                 .collect();
             (std::mem::take(solver.fold_mut()), parts)
         }
+        "contest" => contest(n, &mut rng),
         "day2" | "day3" => {
             let mut c = Canonical::new();
             let zero = c.zero();
@@ -138,6 +144,59 @@ fn main() {
     );
 }
 
+/// `n` contest-like parts (see the module documentation), valued in one
+/// arena: the stalks' solver's, then handed to Cutcake's.
+fn contest(n: usize, rng: &mut StdRng) -> (Canonical, Vec<GameId>) {
+    let mut stalks = Solver::new(
+        partizan_fn(|s: &String| cut(s, b'B'), |s: &String| cut(s, b'R')),
+        Canonical::new(),
+    );
+    let mut kinds: Vec<u8> = Vec::with_capacity(n);
+    let mut parts = Vec::with_capacity(n);
+    for _ in 0..n {
+        let kind = rng.random_range(0..6u8);
+        kinds.push(kind);
+        let stalk = |rng: &mut StdRng, letters: &[char], len: usize| -> String {
+            (0..len)
+                .map(|_| letters[rng.random_range(0..letters.len())])
+                .collect()
+        };
+        let (len, top) = (rng.random_range(1..=8), rng.random_range(1..=3));
+        let s = match kind {
+            1 => stalk(rng, &['B', 'R'], len),
+            2 => stalk(rng, &['G'], len),
+            3 => stalk(rng, &['B', 'R'], len.min(5)) + &stalk(rng, &['G'], top),
+            4 => format!("G{}", stalk(rng, &['B', 'R'], 1)),
+            _ => String::new(),
+        };
+        parts.push(stalks.value(&s).expect("stalks are short games"));
+    }
+    let arena = std::mem::take(stalks.fold_mut());
+    let mut cakes = Solver::new(
+        partizan_fn(
+            |&(w, h): &(u32, u32)| (1..w).map(|a| vec![(a, h), (w - a, h)]).collect(),
+            |&(w, h): &(u32, u32)| (1..h).map(|b| vec![(w, b), (w, h - b)]).collect(),
+        ),
+        arena,
+    );
+    for (i, &kind) in kinds.iter().enumerate() {
+        if kind == 0 {
+            let cake = (rng.random_range(1..=8), rng.random_range(1..=8));
+            parts[i] = cakes.value(&cake).expect("cakes are short games");
+        }
+    }
+    let mut c = std::mem::take(cakes.fold_mut());
+    for (i, &kind) in kinds.iter().enumerate() {
+        if kind == 5 {
+            let a = rng.random_range(-2..=3i64);
+            let b = rng.random_range(-3..a);
+            let (x, y) = (c.from_number(Dyadic::int(a)), c.from_number(Dyadic::int(b)));
+            parts[i] = c.from_options(&[x], &[y]);
+        }
+    }
+    (c, parts)
+}
+
 /// Item 2's solver alone: the number of every w x h Cutcake position with
 /// w, h <= n (Winning Ways ch. 2), by `Solver::numbers` from (n, n).
 fn cutcake(n: usize) {
@@ -160,6 +219,6 @@ fn cutcake(n: usize) {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: partizan_sums stalks|day2|day3|cutcake N SEED [--one-by-one]");
+    eprintln!("usage: partizan_sums stalks|contest|day2|day3|cutcake N SEED [--one-by-one]");
     std::process::exit(2);
 }

@@ -20,7 +20,8 @@
 //!   ([`Canonical`]): comparison, sums, negatives, outcome, CGSuite's
 //!   notation, and any game's positions through a [`Solver`] with it;
 //! - [`hackenbush`]: Blue-Red(-Green) Hackenbush: stalks in O(length) by
-//!   Berlekamp's rule, any graph of up to 64 edges as a [`Partizan`] game;
+//!   Berlekamp's rule, trees in O(edges) by ordinal sums, any graph of up
+//!   to 64 edges as a [`Partizan`] game;
 //! - this file: the [`Outcome`] classes.
 //!
 //! # Outcomes

@@ -988,3 +988,337 @@ fn sum_of_many_and_ups_recognition() {
         }
     }
 }
+
+/// Every ordered (plane) forest on the ground with `k` edges, once each:
+/// vertex `v` hangs from the ground or from `v - 1` or one of its
+/// ancestors (vertices numbered in preorder).
+fn plane_forests(k: usize) -> Vec<Vec<Option<usize>>> {
+    let mut all: Vec<Vec<Option<usize>>> = vec![vec![]];
+    for v in 0..k {
+        let mut next = Vec::new();
+        for p in &all {
+            next.push({
+                let mut q = p.clone();
+                q.push(None);
+                q
+            });
+            let mut u = if v == 0 { None } else { Some(v - 1) };
+            while let Some(w) = u {
+                let mut q = p.clone();
+                q.push(Some(w));
+                next.push(q);
+                u = p[w];
+            }
+        }
+        all = next;
+    }
+    all
+}
+
+/// A forest played by its rules: a position is the set of edges standing
+/// (bit `v` for vertex `v`'s edge); cutting an edge removes it and every
+/// edge above it.
+fn forest_rules(parent: &[Option<usize>], colours: &str) -> impl Partizan<Position = u64> {
+    let mut above = vec![0u64; parent.len()];
+    for v in 0..parent.len() {
+        let mut u = Some(v);
+        while let Some(w) = u {
+            above[w] |= 1 << v;
+            u = parent[w];
+        }
+    }
+    let colours: Vec<char> = colours.chars().collect();
+    let cut = move |mask: u64, who: char| -> Vec<Vec<u64>> {
+        (0..colours.len())
+            .filter(|&v| mask >> v & 1 == 1 && (colours[v] == who || colours[v] == 'G'))
+            .map(|v| vec![mask & !above[v]])
+            .collect()
+    };
+    let cut2 = cut.clone();
+    partizan_fn(move |&m: &u64| cut(m, 'B'), move |&m: &u64| cut2(m, 'R'))
+}
+
+/// The same forest as a graph for the general solver: ground vertex 0,
+/// tree vertex `v` is graph vertex `v + 1`.
+fn forest_graph(parent: &[Option<usize>], colours: &str) -> super::hackenbush::Hackenbush {
+    use super::hackenbush::{Colour, Hackenbush};
+    let edges: Vec<(usize, usize, Colour)> = colours
+        .chars()
+        .enumerate()
+        .map(|(v, c)| {
+            (
+                parent[v].map_or(0, |p| p + 1),
+                v + 1,
+                Colour::from_letter(c).unwrap(),
+            )
+        })
+        .collect();
+    Hackenbush::new(parent.len() + 1, &edges, &[0])
+}
+
+/// Every colouring of `k` edges by `alphabet`.
+fn colourings(alphabet: &[char], k: usize) -> Vec<String> {
+    strings(alphabet, k)
+        .into_iter()
+        .filter(|s| s.len() == k)
+        .collect()
+}
+
+/// Checks `tree` on every plane forest of `k` edges in every Blue-Red
+/// colouring against the graph solver, and, if `minimax`, against the
+/// forest played by its rules (`G - v` a second-player win).
+fn check_blue_red_trees(k: usize, minimax: bool) -> usize {
+    use super::hackenbush::tree;
+    let mut raw = Raw::default();
+    let mut checked = 0;
+    for parent in plane_forests(k) {
+        for colours in colourings(&['B', 'R'], k) {
+            let v = tree(&parent, &colours).expect("Blue-Red is a number");
+            assert_eq!(v.nimber, 0, "{parent:?} {colours}");
+            let h = forest_graph(&parent, &colours);
+            let parts = h.components(h.all_edges());
+            assert_eq!(
+                Solver::numbers(h).value_of_sum(&parts),
+                Ok(v.number),
+                "graph solver on {parent:?} {colours}"
+            );
+            if minimax {
+                let rules = forest_rules(&parent, &colours);
+                let all = (1u64 << k) - 1;
+                let form = raw.of_position(&rules, &all, &mut HashMap::new());
+                let mx = raw.dyadic(-v.number);
+                assert_eq!(
+                    raw.outcome(&[form, mx]),
+                    Outcome::Previous,
+                    "minimax on {parent:?} {colours}: {v}?"
+                );
+            }
+            checked += 1;
+        }
+    }
+    checked
+}
+
+/// The tree rule on every Blue-Red forest of up to 6 edges (the graph
+/// solver) and up to 5 (minimax), plus the hand-checked stalks of the
+/// brief: B over 0, -1, 2, -1/2.
+#[test]
+fn tree_rule_agrees_with_minimax_and_the_graph_solver() {
+    use super::hackenbush::tree;
+    let mut checked = 0;
+    for k in 0..=6 {
+        checked += check_blue_red_trees(k, k <= 5);
+    }
+    // Catalan(k) forests times 2^k colourings.
+    assert_eq!(checked, 1 + 2 + 8 + 40 + 224 + 1344 + 8448);
+    let chain =
+        |s: &str| -> Vec<Option<usize>> { (0..s.len()).map(|i| i.checked_sub(1)).collect() };
+    for (s, want) in [("B", "1"), ("BR", "1/2"), ("BBB", "3"), ("BRB", "3/4")] {
+        assert_eq!(tree(&chain(s), s).unwrap().to_string(), want, "{s}");
+    }
+    // A path is a stalk: the tree rule and Berlekamp's rule agree.
+    for s in strings(&['B', 'R'], 12) {
+        assert_eq!(
+            tree(&chain(&s), &s),
+            super::hackenbush::stalk(&s),
+            "stalk {s}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "slow (about 20 s): every Blue-Red forest of 7 edges against the graph solver and minimax; CI runs it with --include-ignored"]
+fn tree_rule_on_every_forest_of_seven_edges() {
+    assert_eq!(check_blue_red_trees(7, true), 429 * 128);
+}
+
+/// Blue-Red-Green forests of up to 5 edges: where `tree` answers, the
+/// graph solver and minimax agree; where it does not, a branch at the
+/// ground mixes green with blue or red (checked independently).
+#[test]
+fn tree_rule_with_green_agrees_or_declines_a_mixed_branch() {
+    use super::hackenbush::tree;
+    let mut raw = Raw::default();
+    let (mut valued, mut declined) = (0, 0);
+    for k in 0..=5 {
+        for parent in plane_forests(k) {
+            for colours in colourings(&['B', 'R', 'G'], k) {
+                let c: Vec<char> = colours.chars().collect();
+                // The root of each vertex's branch at the ground.
+                let root = |mut v: usize| {
+                    while let Some(p) = parent[v] {
+                        v = p;
+                    }
+                    v
+                };
+                let mixed = (0..k)
+                    .any(|v| (0..k).any(|w| root(v) == root(w) && (c[v] == 'G') != (c[w] == 'G')));
+                match tree(&parent, &colours) {
+                    None => {
+                        assert!(mixed, "declined {parent:?} {colours}");
+                        declined += 1;
+                    }
+                    Some(v) => {
+                        assert!(!mixed, "valued a mixed branch {parent:?} {colours}");
+                        let h = forest_graph(&parent, &colours);
+                        let parts = h.components(h.all_edges());
+                        assert_eq!(
+                            Solver::number_nimbers(h).value_of_sum(&parts),
+                            Ok(v),
+                            "graph solver on {parent:?} {colours}"
+                        );
+                        let rules = forest_rules(&parent, &colours);
+                        let all = (1u64 << k) - 1;
+                        let form = raw.of_position(&rules, &all, &mut HashMap::new());
+                        let (mx, n) = (raw.dyadic(-v.number), raw.nimber(v.nimber));
+                        assert_eq!(
+                            raw.outcome(&[form, mx, n]),
+                            Outcome::Previous,
+                            "minimax on {parent:?} {colours}: {v}?"
+                        );
+                        valued += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(valued > 3000 && declined > 3000, "{valued} {declined}");
+}
+
+/// Seeded random Blue-Red forests of 8 to 16 edges against the graph
+/// solver.
+#[test]
+fn tree_rule_on_random_forests_agrees_with_the_graph_solver() {
+    use super::hackenbush::tree;
+    let mut rng = StdRng::seed_from_u64(30);
+    for case in 0..60 {
+        let k = rng.random_range(8..=16);
+        let parent: Vec<Option<usize>> = (0..k)
+            .map(|v| {
+                if v == 0 || rng.random_bool(0.15) {
+                    None
+                } else {
+                    Some(rng.random_range(0..v))
+                }
+            })
+            .collect();
+        let colours: String = (0..k)
+            .map(|_| if rng.random_bool(0.5) { 'B' } else { 'R' })
+            .collect();
+        let v = tree(&parent, &colours).unwrap();
+        let h = forest_graph(&parent, &colours);
+        let parts = h.components(h.all_edges());
+        assert_eq!(
+            Solver::numbers(h).value_of_sum(&parts),
+            Ok(v.number),
+            "case {case}: {parent:?} {colours}"
+        );
+    }
+}
+
+/// A stalk of 200,000 edges and a star of as many: no recursion, exact.
+#[test]
+fn a_tree_two_hundred_thousand_deep_is_valued_without_recursion() {
+    use super::hackenbush::tree;
+    let n: usize = 200_000;
+    let chain: Vec<Option<usize>> = (0..n).map(|i| i.checked_sub(1)).collect();
+    // B^(n-1) then R on top: n - 1 - 1/2.
+    let colours = format!("{}R", "B".repeat(n - 1));
+    assert_eq!(
+        tree(&chain, &colours).unwrap().number,
+        Dyadic::int(n as i64 - 1) - Dyadic::new(1, 1)
+    );
+    // A red edge carrying n - 1 blue twigs: -(1 : -(n - 1)) = -1/2^(n-1)...
+    // beyond 2^62, so a smaller star: 40 twigs give -1/2^40.
+    let star: Vec<Option<usize>> = (0..41)
+        .map(|i| if i == 0 { None } else { Some(0) })
+        .collect();
+    let colours = format!("R{}", "B".repeat(40));
+    assert_eq!(tree(&star, &colours).unwrap().number, Dyadic::new(-1, 40));
+}
+
+#[test]
+#[should_panic(expected = "dyadic overflow")]
+fn a_tree_needing_a_denominator_above_two_to_the_62_panics() {
+    // A blue edge under 63 red twigs: 1 : -63 = 1/2^63.
+    let star: Vec<Option<usize>> = (0..64)
+        .map(|i| if i == 0 { None } else { Some(0) })
+        .collect();
+    let colours = format!("B{}", "R".repeat(63));
+    super::hackenbush::tree(&star, &colours);
+}
+
+#[test]
+#[should_panic(expected = "cycle")]
+fn a_tree_whose_parents_loop_panics() {
+    super::hackenbush::tree(&[None, Some(2), Some(1)], "BBB");
+}
+
+/// `Canonical::sum`'s shortcuts (switches split into number and `±c`, ups
+/// summed arithmetically and rebuilt, parts cancelled against their
+/// negatives, the rest coldest first) give what adding the parts one by
+/// one gives: random lists of day-2 games, day-3 games and their
+/// negatives, switches, many ups and large nimbers.
+#[test]
+fn sum_shortcuts_equal_adding_one_by_one() {
+    let mut c = Canonical::new();
+    let zero = c.zero();
+    let day1 = born_by(&mut c, &[zero]);
+    let day2 = born_by(&mut c, &day1);
+    let mut rng = StdRng::seed_from_u64(31);
+    let mut pool = day2.clone();
+    for _ in 0..10 {
+        let mut side = || -> Vec<GameId> {
+            day2.iter()
+                .filter(|_| rng.random_bool(0.15))
+                .copied()
+                .collect()
+        };
+        let (l, r) = (side(), side());
+        let g = c.from_options(&l, &r);
+        let ng = c.neg(g);
+        pool.extend([g, ng]);
+    }
+    for (a, b) in [(3, -1), (5, 1), (1, -1), (-1, -3)] {
+        let (x, y) = (
+            c.from_number(Dyadic::new(a, 1)),
+            c.from_number(Dyadic::int(b)),
+        );
+        let s = c.from_options(&[x], &[y]);
+        assert!(c.as_switch(s).is_some(), "{{{a}/2 | {b}}}");
+        pool.push(s);
+    }
+    let up = c.up();
+    pool.push(up);
+    // Long lists only of day-2 games, switches and ups (adding day-3 games
+    // one by one is the slow part this avoids).
+    let mut small: Vec<GameId> = day2.clone();
+    small.extend_from_slice(&pool[pool.len() - 5..]);
+    for case in 0..80 {
+        let (len, from) = if case < 60 { (6, &pool) } else { (30, &small) };
+        let parts: Vec<GameId> = (0..rng.random_range(0..len))
+            .map(|_| from[rng.random_range(0..from.len())])
+            .collect();
+        let mut want = zero;
+        for &g in &parts {
+            want = c.add(want, g);
+        }
+        let names: Vec<String> = parts.iter().map(|&g| c.display(g)).collect();
+        assert_eq!(c.sum(&parts), want, "case {case}: {names:?}");
+    }
+    // Many ups and downs with stars: 40 ^ + 15 v + 7 * + *66 = ^25 + *67
+    // (the nimber's bits above 63 added last).
+    let down = c.neg(up);
+    let star = c.star();
+    let big = c.nimber(66);
+    let mut parts = vec![up; 40];
+    parts.extend(vec![down; 15]);
+    parts.extend(vec![star; 7]);
+    parts.push(big);
+    let mut want = zero;
+    for &g in &parts {
+        want = c.add(want, g);
+    }
+    assert_eq!(c.sum(&parts), want);
+    assert_eq!(c.display(want), "^25*67");
+}

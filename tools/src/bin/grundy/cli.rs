@@ -135,6 +135,130 @@ pub enum Command {
     Sequence(Game),
     /// Start a problem: src/bin/NAME.rs, testdata/NAME/ and tests/NAME.rs.
     New(NewArgs),
+    /// The values of a partizan game (Left and Right move differently):
+    /// numbers, numbers plus nimbers and canonical forms in CGSuite's
+    /// notation.
+    #[command(subcommand)]
+    Partizan(PartizanGame),
+}
+
+/// The games of `grundy partizan` (the work is in partizan.rs).
+#[derive(Subcommand, Debug)]
+pub enum PartizanGame {
+    /// A one-parameter game: Left's and Right's options of a heap of n, each
+    /// a heap rule (see grundy sequence heap --help); v(0), v(1), ...
+    #[command(after_help = "EXAMPLES:
+  grundy partizan heap --left 'n - 1' --right 'n - 2; n - 3' --len 12 --check
+  grundy partizan heap --left 'n - 2' --right 'n - 1 if n % 3 == 0' --guess")]
+    Heap {
+        /// Left's options of a heap of n, such as 'n - 1; n - 2' (none if
+        /// left out).
+        #[arg(long, value_name = "RULE", allow_hyphen_values = true)]
+        left: Option<String>,
+        /// Right's options of a heap of n (none if left out).
+        #[arg(long, value_name = "RULE", allow_hyphen_values = true)]
+        right: Option<String>,
+        /// Compute L values, v(0) to v(L - 1) (default 20, at most 100,000).
+        #[arg(long, value_name = "L", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        len: Option<u64>,
+        #[command(flatten)]
+        options: PartizanOptions,
+    },
+    /// A two-parameter game on the N x N positions (x, y): Left's and
+    /// Right's options each a table rule (see grundy table --help).
+    #[command(after_help = "EXAMPLES:
+  grundy partizan table 6 --left 'for a in 1..x: (a, y), (x - a, y)' --right 'for b in 1..y: (x, b), (x, y - b)'")]
+    Table {
+        /// The table size, 1..=100: positions (x, y) with x, y < N.
+        #[arg(value_parser = partizan_size)]
+        n: usize,
+        /// Left's options of (x, y), such as '(x - 1, y)' (none if left out).
+        #[arg(long, value_name = "RULE", allow_hyphen_values = true)]
+        left: Option<String>,
+        /// Right's options of (x, y) (none if left out).
+        #[arg(long, value_name = "RULE", allow_hyphen_values = true)]
+        right: Option<String>,
+        #[command(flatten)]
+        options: PartizanOptions,
+    },
+    /// Cutcake (Winning Ways ch. 2): a w x h cake, Left cuts it into two
+    /// narrower cakes (a x h and (w - a) x h), Right into two lower ones;
+    /// the values for 1 <= w, h <= N.
+    Cutcake {
+        /// The largest width and height, 1..=99.
+        #[arg(value_parser = cutcake_size)]
+        n: usize,
+        #[command(flatten)]
+        options: PartizanOptions,
+    },
+    /// Blue-Red-Green Hackenbush stalks, each a string of B, R and G edges
+    /// from the ground up (Left cuts B or G, Right R or G, the edges above
+    /// a cut fall): the value of each and of their sum.
+    Stalks {
+        /// The stalks, such as BRR GB BBG (at most 30 edges each).
+        #[arg(required = true, num_args = 1..)]
+        stalks: Vec<String>,
+        #[command(flatten)]
+        options: PartizanOptions,
+    },
+}
+
+impl PartizanGame {
+    pub fn options(&self) -> &PartizanOptions {
+        match self {
+            PartizanGame::Heap { options, .. }
+            | PartizanGame::Table { options, .. }
+            | PartizanGame::Cutcake { options, .. }
+            | PartizanGame::Stalks { options, .. } => options,
+        }
+    }
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct PartizanOptions {
+    /// Check every value printed against a minimax search of the rules:
+    /// the position minus its value must be a second-player win, whoever
+    /// starts (within 2,000,000 positions searched).
+    #[arg(long)]
+    pub check: bool,
+    /// `heap`: find an arithmetic period of the values (numbers plus
+    /// nimbers), v(n + p) = v(n) + s from some n on (observed, not proven).
+    /// Exit status 3 when there is none.
+    #[arg(long)]
+    pub guess: bool,
+    /// Print the title and the reports (--check, --guess), not the values.
+    #[arg(short, long)]
+    pub quiet: bool,
+    /// Stop after SECONDS (default 10) and print the values computed so
+    /// far (exit status 3).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub time: Option<f64>,
+}
+
+/// The largest `N` of `partizan table`: its options are stored (N^2
+/// positions).
+pub const PARTIZAN_CAP: usize = 100;
+
+fn partizan_size(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..=PARTIZAN_CAP).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "the table size is a whole number in 1..={}, found `{}`",
+            PARTIZAN_CAP,
+            crate::text::quote(text)
+        )),
+    }
+}
+
+fn cutcake_size(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if (1..PARTIZAN_CAP).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "the largest cake is a whole number in 1..={}, found `{}`",
+            PARTIZAN_CAP - 1,
+            crate::text::quote(text)
+        )),
+    }
 }
 
 /// The arguments of `new` (the work is in new.rs).

@@ -13,7 +13,8 @@
 //! Rules written on the command line: [`rule`] reads heap, coin-turning
 //! ([`coins`]) and two-parameter rules ([`table_rule`]), [`misere`] searches
 //! the sums a misère split leaves, [`param`] sweeps a rule's constant,
-//! [`segment`] values segments with typed ends.
+//! [`segment`] values segments with typed ends, [`partizan`] values partizan
+//! games (Left's and Right's rules) as canonical forms.
 //! [`expr`] is the expression language, its functions in [`builtin`], and
 //! [`guess`] finds formulas in it. A guess that finds none exits with 3.
 
@@ -28,6 +29,7 @@ mod manifest;
 mod misere;
 mod new;
 mod param;
+mod partizan;
 mod piece;
 #[path = "../../quote.rs"]
 mod quote;
@@ -133,6 +135,7 @@ fn run(command: Command) -> Result<String, Failure> {
             None => sequence::sequence(&game),
         },
         Command::New(args) => new::new(args),
+        Command::Partizan(game) => partizan::run(&game),
     }
 }
 
