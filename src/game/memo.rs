@@ -102,6 +102,32 @@ impl<P: Eq + Hash> HashMemo<P> {
     }
 }
 
+impl<P: Eq + Hash> HashMemo<P> {
+    /// An empty memo with room for `n` positions before it grows: the
+    /// table is allocated now (about 17 bytes a slot for a `u64` position,
+    /// `n` at most 7/8 of the slots), and while it is that size positions
+    /// below it keep their order from the start.
+    ///
+    /// # Panics
+    /// With the [memory](crate::memory) message when the table does not fit
+    /// in memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{HashMemo, Memo, Slot};
+    /// let mut memo = HashMemo::with_capacity(1000);
+    /// memo.start(&7u64);
+    /// memo.finish(&7, 3);
+    /// assert_eq!((memo.slot(&7), memo.known()), (Slot::Known(3), 1));
+    /// ```
+    pub fn with_capacity(n: usize) -> Self {
+        HashMemo {
+            map: Table::with_capacity(n),
+            known: 0,
+        }
+    }
+}
+
 impl<P: Eq + Hash> Default for HashMemo<P> {
     fn default() -> Self {
         Self::new()

@@ -166,6 +166,18 @@ impl<P: Eq + Hash> Table<P> {
         }
     }
 
+    /// An empty table with room for `n` keys before it grows (the slots
+    /// allocated now).
+    pub(crate) fn with_capacity(n: usize) -> Self {
+        let mut t = Self::new();
+        if n > 0 {
+            // The smallest power of two with n at most 7/8 of it.
+            let slots = (n.saturating_mul(8) / 7 + 1).next_power_of_two().max(16);
+            t.allocate(slots.trailing_zeros());
+        }
+        t
+    }
+
     /// The home slot of `word`: the word itself below the table's size,
     /// the bits above folded in.
     #[inline]
@@ -294,19 +306,24 @@ impl<P: Eq + Hash> Table<P> {
         } else {
             self.bits + 1
         };
-        let n = 1usize << bits;
-        let mut slots: Vec<Option<(P, NonZeroU32)>> = Vec::new();
-        crate::memory::room_for("the memo's hash table", &mut slots, n);
-        slots.resize_with(n, || None);
-        let old = std::mem::replace(&mut self.slots, slots);
-        self.ctrl = crate::memory::filled("the memo's hash table", n, 0u8);
-        self.bits = bits;
+        let old = self.allocate(bits);
         for (key, value) in old.into_iter().flatten() {
             // Keys are distinct: never found.
             if let Found::Empty(i) = self.find(&key) {
                 self.put(i, key, value);
             }
         }
+    }
+
+    /// Makes the table `2^bits` empty slots; returns the old slots.
+    fn allocate(&mut self, bits: u32) -> Vec<Option<(P, NonZeroU32)>> {
+        let n = 1usize << bits;
+        let mut slots: Vec<Option<(P, NonZeroU32)>> = Vec::new();
+        crate::memory::room_for("the memo's hash table", &mut slots, n);
+        slots.resize_with(n, || None);
+        self.ctrl = crate::memory::filled("the memo's hash table", n, 0u8);
+        self.bits = bits;
+        std::mem::replace(&mut self.slots, slots)
     }
 }
 
@@ -340,6 +357,21 @@ mod tests {
                 "key {k}"
             );
         }
+    }
+
+    #[test]
+    fn a_table_made_with_room_does_not_grow_until_it_is_full() {
+        let mut t = Table::with_capacity(1000);
+        // 1000 <= 7/8 of 2048, not of 1024.
+        assert_eq!(t.slots.len(), 2048);
+        for k in 0..1792u64 {
+            t.insert(k, 1);
+        }
+        assert_eq!(t.slots.len(), 2048);
+        t.insert(1792, 1);
+        assert_eq!(t.slots.len(), 4096);
+        assert!((0..=1792u64).all(|k| t.get(&k) == Some(1)));
+        assert_eq!(Table::<u64>::with_capacity(0).slots.len(), 0);
     }
 
     #[test]
