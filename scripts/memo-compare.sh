@@ -5,7 +5,10 @@
 # (benches/src/memo.rs): the divisor-set game on 2^20 masks, the complete
 # DAG of 2,000 nodes, the tuple-state game (remaining, last move) from
 # 100,000, and sparse exponent masks (1,769,472 positions keyed over 2^64).
-# Each task's two programs run RUNS times in turn (A B A B ...); it prints
+# Each task is run twice: `Grundy::new` against the plain C++ memo, and
+# `Grundy::with_capacity` against the C++ memo with `reserve` (both told the
+# number of positions reached; row "TASK, reserve"). Each pair of programs
+# runs RUNS times in turn (A B A B ...); it prints
 # the date and the load average, then per task the median CPU time of each
 # (user + system, `perf stat` task-clock) with min-max, the PAIRED ratio
 # Rust / C++ (median of the per-pair ratios, with their min-max), the peak
@@ -55,25 +58,32 @@ echo
 echo "| task | Grundy::new cpu | C++ memo cpu | Rust / C++, paired | peak Rust | peak C++ | / |"
 echo "|---|---|---|---|---|---|---|"
 for task in "${tasks[@]}"; do
-    want=$("$cpp" "$task")
-    got=$("$rust" "$task" hash)
+  for mode in plain reserve; do
+    if [ "$mode" = plain ]; then
+        row=$task rs=("$task" hash) cs=("$task")
+    else
+        row="$task, reserve" rs=("$task" hash-reserve) cs=("$task" reserve)
+    fi
+    want=$("$cpp" "${cs[@]}")
+    got=$("$rust" "${rs[@]}")
     if [ "$got" != "$want" ]; then
-        echo "| $task | Grundy::new answers $got, the C++ memo $want |"
+        echo "| $row | Grundy::new answers $got, the C++ memo $want |"
         exit 1
     fi
     a=() b=() r=()
     for _ in $(seq "$RUNS"); do
-        ta=$(timed "$rust" "$task" hash)
-        tb=$(timed "$cpp" "$task")
+        ta=$(timed "$rust" "${rs[@]}")
+        tb=$(timed "$cpp" "${cs[@]}")
         a+=("$ta") b+=("$tb")
         r+=("$(awk -v x="$ta" -v y="$tb" 'BEGIN { printf "%.4f", x / y }')")
     done
-    pa=$(peak "$rust" "$task" hash)
-    pb=$(peak "$cpp" "$task")
-    printf '| %s | %s | %s | %s | %.1f MB | %.1f MB | %.2fx |\n' "$task" \
+    pa=$(peak "$rust" "${rs[@]}")
+    pb=$(peak "$cpp" "${cs[@]}")
+    printf '| %s | %s | %s | %s | %.1f MB | %.1f MB | %.2fx |\n' "$row" \
         "$(printf '%s\n' "${a[@]}" | stats)" "$(printf '%s\n' "${b[@]}" | stats)" \
         "$(printf '%s\n' "${r[@]}" | ratios)" "$(echo "$pa / 1024" | bc -l)" "$(echo "$pb / 1024" | bc -l)" \
         "$(echo "$pa / $pb" | bc -l)"
+  done
 done
 
 if [ "${INSTR:-1}" != 0 ] && command -v valgrind > /dev/null; then

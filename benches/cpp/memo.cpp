@@ -4,8 +4,12 @@
 // of `Grundy::new` (benches/examples/memo_peak.rs, the same games as
 // benches/src/memo.rs) in scripts/memo-compare.sh.
 //
+// With a second argument `reserve`, each map is first given room for the
+// number of positions the game reaches (`unordered_map::reserve`, as a
+// contestant who knows the count writes it): no rehash while it fills.
+//
 //   g++ -O2 -o memo-cpp benches/cpp/memo.cpp
-//   ./memo-cpp divisor|complete-dag|tuple|exponent
+//   ./memo-cpp divisor|complete-dag|tuple|exponent [reserve]
 #include <bitset>
 #include <cstdint>
 #include <cstdio>
@@ -81,25 +85,30 @@ int exponent(uint64_t m) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: memo-cpp divisor|complete-dag|tuple|exponent\n");
+    if (argc != 2 && !(argc == 3 && !strcmp(argv[2], "reserve"))) {
+        fprintf(stderr, "usage: memo-cpp divisor|complete-dag|tuple|exponent [reserve]\n");
         return 2;
     }
     const char *task = argv[1];
+    bool reserve = argc == 3;
     long value;
     if (!strcmp(task, "divisor")) {
         for (int i = 0; i < 20; i++)
             for (int j = 0; j < i; j++)
                 if ((i + 1) % (j + 1) == 0) divs[i] |= 1u << j;
+        if (reserve) memo_div.reserve(1 << 20);
         value = divisor((1u << 20) - 1);
     } else if (!strcmp(task, "complete-dag")) {
+        if (reserve) memo_dag.reserve(2000);
         value = dag(1999);
     } else if (!strcmp(task, "tuple")) {
+        if (reserve) memo_tuple.reserve(300000);
         value = tuple_state(100000ull << 2);
     } else if (!strcmp(task, "exponent")) {
         const uint64_t e[16] = {3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
         uint64_t m = 0;
         for (int i = 0; i < 16; i++) m |= e[i] << (4 * i);
+        if (reserve) memo_exp.reserve(1769472);
         value = exponent(m);
     } else {
         fprintf(stderr, "memo-cpp: unknown task %s\n", task);

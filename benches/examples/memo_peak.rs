@@ -18,7 +18,9 @@
 //! `hand` (the array DP), `dense` (`Grundy::dense`, asked for the top
 //! position), `fill` (`Grundy::dense` and `fill`, every index in increasing
 //! order), `hash` (`Grundy::new`),
-//! `hash-vec` (`Grundy::new` over the vector form of the rule), and for
+//! `hash-vec` (`Grundy::new` over the vector form of the rule),
+//! `hash-reserve` (`Grundy::with_capacity` given the number of positions
+//! reached, as the C++ memo's `reserve`), and for
 //! `complete-dag` also `dag-values` (adjacency lists and `dag_values`).
 //! Prints the value.
 
@@ -31,7 +33,7 @@ fn main() {
         [t, w] => (t.as_str(), w.as_str()),
         _ => {
             eprintln!(
-                "usage: memo_peak complete-dag|divisor|tuple|exponent hand|dag-values|dense|fill|hash|hash-vec"
+                "usage: memo_peak complete-dag|divisor|tuple|exponent hand|dag-values|dense|fill|hash|hash-vec|hash-reserve"
             );
             std::process::exit(2);
         }
@@ -62,6 +64,20 @@ fn main() {
         ("tuple", "hand") => u64::from(tuple_dp(100_000)[100_000][0]),
         ("tuple", "hash") => Grundy::new(tuple_game()).value(&(100_000 << 2)),
         ("exponent", "hash") => Grundy::new(exponent_game()).value(&exponent_start()),
+        // With the number of positions reached given in advance, as the
+        // C++ memo's `reserve` (memo.cpp's second argument).
+        ("divisor", "hash-reserve") => {
+            Grundy::with_capacity(divisor_game(20), 1 << 20).value(&((1 << 20) - 1))
+        }
+        ("complete-dag", "hash-reserve") => {
+            Grundy::with_capacity(complete_dag(), 2000).value(&1999)
+        }
+        ("tuple", "hash-reserve") => {
+            Grundy::with_capacity(tuple_game(), 300_000).value(&(100_000 << 2))
+        }
+        ("exponent", "hash-reserve") => {
+            Grundy::with_capacity(exponent_game(), EXPONENT_POSITIONS).value(&exponent_start())
+        }
         ("exponent", "hand") => EXPONENTS.iter().fold(0, |x, &e| x ^ e),
         _ => {
             eprintln!("memo_peak: unknown task or way: {task} {way}");

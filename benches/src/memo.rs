@@ -151,6 +151,10 @@ pub fn tuple_dp(n: usize) -> Vec<[u8; 4]> {
 /// `u64` (1,769,472 positions below it; the value is 3 ^ 3 ^ 3 ^ 2 ^ 2 ^ 2 = 1).
 pub const EXPONENTS: [u64; 16] = [3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 
+/// How many positions [`exponent_game`] reaches from its start: the
+/// product of `e + 1` over [`EXPONENTS`] (`4^3 * 3^3 * 2^10`).
+pub const EXPONENT_POSITIONS: usize = 1_769_472;
+
 /// The start of [`exponent_game`]: [`EXPONENTS`] packed, field `i` in bits
 /// `4i..4i + 4`.
 pub fn exponent_start() -> u64 {
@@ -193,6 +197,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn exponent_positions_is_the_product_of_the_exponents_plus_one() {
+        // Every vector of exponents at most the start's is reached (lower
+        // one field at a time): the product of (e + 1).
+        let product: usize = EXPONENTS.iter().map(|&e| e as usize + 1).product();
+        assert_eq!(product, EXPONENT_POSITIONS);
+    }
+
+    #[test]
+    #[ignore = "slow (about 10 s): the memo of all 1,769,472 exponent masks in the test profile; CI runs it with --include-ignored"]
+    fn the_exponent_game_reaches_exponent_positions_positions() {
+        let mut memo = Grundy::new(exponent_game());
+        memo.value(&exponent_start());
+        assert_eq!(memo.memo_len(), EXPONENT_POSITIONS);
     }
 
     #[test]

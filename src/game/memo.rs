@@ -1,6 +1,6 @@
 //! Where a search keeps its values: a hash map or an array.
 
-use crate::fxhash::FxHashMap;
+use super::table::{Found, Table};
 use std::hash::Hash;
 
 /// What a [`Memo`] knows of a position.
@@ -65,8 +65,12 @@ pub(super) fn checked(value: u32) -> u32 {
     value
 }
 
-/// A [`Memo`] for any hashable position: a hash map with the fast
-/// [`FxHasher`](crate::fxhash::FxHasher), 4 bytes of value per position.
+/// A [`Memo`] for any hashable position: an open-addressing hash table in
+/// which small integer keys keep their order (a run of positions is a run
+/// of slots, as in a C++ `unordered_map` of integers) and keys that differ
+/// in their high bits are spread: a slot is the position, 4 bytes of value
+/// and a control byte (17 bytes for a `u64` position), at most 7/8 of the
+/// slots full (see `src/game/table.rs`).
 ///
 /// # Example
 /// ```
@@ -78,7 +82,7 @@ pub(super) fn checked(value: u32) -> u32 {
 /// assert_eq!(memo.known(), 1);
 /// ```
 pub struct HashMemo<P> {
-    map: FxHashMap<P, u32>,
+    map: Table<P>,
     known: usize,
 }
 
@@ -92,7 +96,33 @@ impl<P: Eq + Hash> HashMemo<P> {
     /// ```
     pub fn new() -> Self {
         HashMemo {
-            map: FxHashMap::default(),
+            map: Table::new(),
+            known: 0,
+        }
+    }
+}
+
+impl<P: Eq + Hash> HashMemo<P> {
+    /// An empty memo with room for `n` positions before it grows: the
+    /// table is allocated now (about 17 bytes a slot for a `u64` position,
+    /// `n` at most 7/8 of the slots), and while it is that size positions
+    /// below it keep their order from the start.
+    ///
+    /// # Panics
+    /// With the [memory](crate::memory) message when the table does not fit
+    /// in memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{HashMemo, Memo, Slot};
+    /// let mut memo = HashMemo::with_capacity(1000);
+    /// memo.start(&7u64);
+    /// memo.finish(&7, 3);
+    /// assert_eq!((memo.slot(&7), memo.known()), (Slot::Known(3), 1));
+    /// ```
+    pub fn with_capacity(n: usize) -> Self {
+        HashMemo {
+            map: Table::with_capacity(n),
             known: 0,
         }
     }
@@ -109,8 +139,8 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
     fn slot(&self, position: &P) -> Slot {
         match self.map.get(position) {
             None => Slot::Unknown,
-            Some(&IN_PROGRESS) => Slot::InProgress,
-            Some(&v) => Slot::Known(v),
+            Some(IN_PROGRESS) => Slot::InProgress,
+            Some(v) => Slot::Known(v),
         }
     }
 
@@ -121,8 +151,10 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
 
     #[inline]
     fn finish(&mut self, position: &P, value: u32) {
-        let slot = self.map.get_mut(position).expect("finish after start");
-        *slot = checked(value);
+        match self.map.find(position) {
+            Found::At(i) => self.map.set_at(i, checked(value)),
+            Found::Empty(_) => panic!("finish after start"),
+        }
         self.known += 1;
     }
 

@@ -54,8 +54,10 @@
 //!
 //! # Memos: hashed or dense
 //!
-//! [`Grundy::new`] keeps values in a hash map with a fast hasher
-//! ([`fxhash`](crate::fxhash)); [`Grundy::dense`] keeps them in an array
+//! [`Grundy::new`] keeps values in a hash table of its own ([`HashMemo`]:
+//! small integer positions keep their order, so the runs of nearby
+//! positions a search meets stay in cache, as in a C++ `unordered_map` of
+//! integers); [`Grundy::dense`] keeps them in an array
 //! when positions have a natural index (`index(&p) < bound`: a bitmask, a
 //! cell `x * w + y`), which saves the hashing and most of the memory. Either
 //! way the search is depth-first with an explicit stack holding the path of
@@ -125,6 +127,7 @@ mod immediate;
 mod memo;
 mod moves;
 mod search;
+mod table;
 #[cfg(test)]
 mod tests;
 mod value;

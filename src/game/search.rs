@@ -165,7 +165,7 @@ where
                 options,
             } = top;
             // Options still to pass over: the ones folded in an earlier
-            // scan, then (once a component is unknown) all the rest.
+            // scan.
             let mut skip = *done;
             // The options folded or passed over before this one.
             let mut k = *done;
@@ -174,7 +174,15 @@ where
             let blocked = &mut blocked;
             // The state in a local while the options are folded.
             let mut folded = *state;
+            // Set at the first unknown component: the rest is passed
+            // over. A flag only read while passing over (not a count kept
+            // going down, a store and a load an option when it lives in
+            // memory).
+            let mut stopped = false;
             let mut visit = |option: &[G::Position]| {
+                if stopped {
+                    return;
+                }
                 if skip != 0 {
                     skip -= 1;
                     return;
@@ -186,7 +194,7 @@ where
                         slot => {
                             *blocked = Some((c.clone(), slot));
                             *done = k;
-                            skip = usize::MAX;
+                            stopped = true;
                             return;
                         }
                     }

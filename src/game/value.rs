@@ -48,6 +48,40 @@ impl<G: Game> Grundy<G> {
     }
 }
 
+impl<G: Game> Grundy<G> {
+    /// [`Grundy::new`] with room for `n` positions before the memo grows
+    /// (a contestant's `unordered_map::reserve`): the table is allocated
+    /// now, so no position is placed twice while the memo fills up to `n`,
+    /// and positions that are integers below the table's size keep their
+    /// order from the start. Any `n` is right; a good guess of the number
+    /// of positions reached is fastest.
+    ///
+    /// # Panics
+    /// With the [memory](crate::memory) message when the table does not fit
+    /// in memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::game::{game_push, Grundy};
+    /// // Subtraction game {1, 2}: values n mod 3; 1001 positions from 1000.
+    /// let game = game_push(|&n: &u64, push| {
+    ///     for k in [1, 2].into_iter().filter(|&k| k <= n) {
+    ///         push(&[n - k]);
+    ///     }
+    /// });
+    /// let mut g = Grundy::with_capacity(game, 1001);
+    /// assert_eq!((g.value(&1000), g.memo_len()), (1, 1001));
+    /// ```
+    pub fn with_capacity(game: G, n: usize) -> Self {
+        Grundy {
+            game,
+            memo: HashMemo::with_capacity(n),
+            fold: MexFold::default(),
+            path: Vec::new(),
+        }
+    }
+}
+
 impl<G: Game, F> Grundy<G, DenseMemo<F>> {
     /// An empty memo for `game` whose positions have a natural index: an
     /// array of `bound` values indexed by `index(&position) < bound` (see

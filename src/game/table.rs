@@ -1,0 +1,448 @@
+//! The table under [`HashMemo`](super::HashMemo): open addressing where
+//! small integer keys keep their order.
+//!
+//! A memo's search meets positions in runs: the options of a position are
+//! near it (a heap one smaller, a mask one bit less, `(rest - k, k)`). A
+//! contestant's C++ `std::unordered_map` hashes an integer to itself and
+//! takes it modulo a prime bucket count, so such runs stay in a few cache
+//! lines and pages; a hash that scatters every key (FxHash, SipHash) costs
+//! a cache miss, often a TLB miss, per lookup: on the tuple-state game of
+//! issue 29 (300,000 positions) std's `HashMap` with FxHash was 2.5x that
+//! C++, and the C++ itself, given a scattering hash, 5x slower
+//! (`docs/benchmarks.md`).
+//!
+//! So a position is first reduced to a 64-bit *word* ([`WordHasher`]): an
+//! integer key (`u8` to `u64`, `usize`) is its own word, a tuple's word
+//! mixes the earlier fields and XORs the last one in. In a table of `2^b`
+//! slots the *home* slot of word `w` is `w ^ f(w >> b)` modulo `2^b`, with
+//! `f` two folded multiplies and `f(0) = 0`: keys below `2^b` sit in their
+//! own slot (a run of keys is a run of slots, distinct small keys never
+//! meet), and the bits above `b` are spread over the whole index, so keys
+//! that differ only in their high bits (`i << 32`, `a << 16 | c`) land far
+//! apart.
+//!
+//! A key goes in its home slot when that is empty. Otherwise it goes by the
+//! SwissTable scheme (Abseil's `flat_hash_map`, Rust's hashbrown): each slot
+//! has a control byte, 0 if empty, else `0x80` and 7 bits of a hash of the
+//! key; the groups of 8 control bytes from the home's are read as words,
+//! each an odd number of groups (drawn from the key's hash) past the last,
+//! and the key is put in the first empty slot of the first group that has
+//! one. A lookup reads the home slot, and only if it holds another key the
+//! groups, comparing keys only where the tag matches: the key is absent if
+//! its home is empty (no key is removed, so a home once taken stays taken)
+//! or if a group with an empty slot does not hold it.
+//!
+//! The table doubles, every key placed again, before it is 7/8 full. A slot
+//! is `Option<(P, NonZeroU32)>`, the value plus one, so an empty slot
+//! needs no flag: 16 bytes and a control byte for a `u64` position.
+
+use std::hash::{Hash, Hasher};
+use std::num::NonZeroU32;
+
+/// The multiplier of the folded multiply (rustc's FxHash constant: odd,
+/// bits well mixed).
+const K: u64 = 0x517c_c1b7_2722_0a95;
+
+/// The high and low halves of `x * K`, XORed: every bit of `x` reaches
+/// every bit of the result; `fold(0) = 0`.
+#[inline]
+fn fold(x: u64) -> u64 {
+    let p = u128::from(x) * u128::from(K);
+    (p as u64) ^ ((p >> 64) as u64)
+}
+
+/// Reduces a key to one word: the last word written XORed onto a mix of
+/// the earlier ones, so an integer key is its own word.
+#[derive(Default)]
+pub(crate) struct WordHasher {
+    word: u64,
+}
+
+impl WordHasher {
+    #[inline]
+    fn add(&mut self, x: u64) {
+        self.word = fold(self.word).rotate_left(23) ^ x;
+    }
+}
+
+impl Hasher for WordHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0u8; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            // The length keeps "ab" and "ab\0" apart.
+            self.add(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u16(&mut self, i: u16) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(u64::from(i));
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_u128(&mut self, i: u128) {
+        self.add((i >> 64) as u64);
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.word
+    }
+}
+
+/// The word of a key.
+#[inline]
+pub(crate) fn word_of<P: Hash>(key: &P) -> u64 {
+    let mut h = WordHasher::default();
+    key.hash(&mut h);
+    h.finish()
+}
+
+/// An open-addressing map from keys to `u32` values below `u32::MAX`: see
+/// the [module documentation](self).
+pub(crate) struct Table<P> {
+    /// One byte a slot: 0 if empty, else `0x80` and 7 bits of a hash of
+    /// the key (so most slots holding another key are passed over without
+    /// reading the key), read 8 at a time.
+    ctrl: Vec<u8>,
+    slots: Vec<Option<(P, NonZeroU32)>>,
+    /// `slots.len() == 1 << bits`, or 0 before the first insert.
+    bits: u32,
+    len: usize,
+}
+
+/// Where a key is, or where it would go.
+pub(crate) enum Found {
+    /// The slot holding the key.
+    At(usize),
+    /// The empty slot where the key would be put.
+    Empty(usize),
+}
+
+/// The byte 1 in each lane of a word of 8 control bytes.
+const LANES: u64 = 0x0101_0101_0101_0101;
+/// The high bit of each lane.
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The high bit of each byte of `group` equal to `tag`, exactly (no borrow
+/// between lanes).
+#[inline]
+fn matching(group: u64, tag: u8) -> u64 {
+    let x = group ^ (LANES * u64::from(tag));
+    !(((x & !HIGH) + !HIGH) | x) & HIGH
+}
+
+impl<P: Eq + Hash> Table<P> {
+    /// An empty table (no allocation).
+    pub(crate) fn new() -> Self {
+        Table {
+            ctrl: Vec::new(),
+            slots: Vec::new(),
+            bits: 0,
+            len: 0,
+        }
+    }
+
+    /// An empty table with room for `n` keys before it grows (the slots
+    /// allocated now).
+    pub(crate) fn with_capacity(n: usize) -> Self {
+        let mut t = Self::new();
+        if n > 0 {
+            // The smallest power of two with n at most 7/8 of it.
+            let slots = (n.saturating_mul(8) / 7 + 1).next_power_of_two().max(16);
+            t.allocate(slots.trailing_zeros());
+        }
+        t
+    }
+
+    /// The home slot of `word`: the word itself below the table's size,
+    /// the bits above folded in.
+    #[inline]
+    fn home(&self, word: u64) -> usize {
+        let mask = (self.slots.len() - 1) as u64;
+        ((word ^ fold(fold(word >> self.bits))) & mask) as usize
+    }
+
+    /// The 8 control bytes of the group starting at `g` (a multiple of 8).
+    #[inline]
+    fn group(&self, g: usize) -> u64 {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&self.ctrl[g..g + 8]);
+        u64::from_le_bytes(bytes)
+    }
+
+    /// Where `key` is, or the empty slot where it would go. The table must
+    /// not be empty (the first insert allocates).
+    ///
+    /// The home slot first: it holds the key, or it is empty and the key
+    /// is absent (a key is put in its home slot when that is empty, and
+    /// no key is removed). Otherwise the groups of 8 slots from the home's
+    /// are searched, each step (an odd number of groups, from the key's
+    /// hash) further: the key is among the slots of its tag in the first
+    /// group that has an empty slot or before, and goes in that empty slot.
+    #[inline]
+    pub(crate) fn find(&self, key: &P) -> Found {
+        let word = word_of(key);
+        let home = self.home(word);
+        match &self.slots[home] {
+            None => Found::Empty(home),
+            Some((k, _)) if k == key => Found::At(home),
+            Some(_) => self.find_away(key, word, home),
+        }
+    }
+
+    /// [`find`](Self::find) past a home slot that holds another key.
+    #[inline(never)]
+    fn find_away(&self, key: &P, word: u64, home: usize) -> Found {
+        let hash = fold(word ^ K);
+        let tag = 0x80 | (hash >> 57) as u8;
+        let mask = self.ctrl.len() - 1;
+        let step = ((hash as usize) | 1) << 3;
+        let mut g = home & !7;
+        loop {
+            let group = self.group(g);
+            let mut m = matching(group, tag);
+            while m != 0 {
+                let i = g + (m.trailing_zeros() / 8) as usize;
+                if let Some((k, _)) = &self.slots[i] {
+                    if k == key {
+                        return Found::At(i);
+                    }
+                }
+                m &= m - 1;
+            }
+            let empty = !group & HIGH;
+            if empty != 0 {
+                return Found::Empty(g + (empty.trailing_zeros() / 8) as usize);
+            }
+            g = g.wrapping_add(step) & mask;
+        }
+    }
+
+    /// The value of `key`, if present.
+    #[inline]
+    pub(crate) fn get(&self, key: &P) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let word = word_of(key);
+        let home = self.home(word);
+        match &self.slots[home] {
+            None => None,
+            Some((k, v)) if k == key => Some(v.get() - 1),
+            Some(_) => match self.find_away(key, word, home) {
+                Found::At(i) => self.slots[i].as_ref().map(|s| s.1.get() - 1),
+                Found::Empty(_) => None,
+            },
+        }
+    }
+
+    /// Sets the value in slot `i`, which holds a key.
+    #[inline]
+    pub(crate) fn set_at(&mut self, i: usize, value: u32) {
+        match &mut self.slots[i] {
+            Some((_, v)) => *v = plus_one(value),
+            None => panic!("table: slot {} is empty", i),
+        }
+    }
+
+    /// Puts `key` with `value` (replacing its value if present); returns
+    /// its slot, valid until the next insert.
+    #[inline]
+    pub(crate) fn insert(&mut self, key: P, value: u32) -> usize {
+        if (self.len + 1) * 8 > self.slots.len() * 7 {
+            self.grow();
+        }
+        match self.find(&key) {
+            Found::Empty(i) => {
+                self.put(i, key, plus_one(value));
+                self.len += 1;
+                i
+            }
+            Found::At(i) => {
+                self.set_at(i, value);
+                i
+            }
+        }
+    }
+
+    /// Fills the empty slot `i`.
+    #[inline]
+    fn put(&mut self, i: usize, key: P, value: NonZeroU32) {
+        let word = word_of(&key);
+        self.ctrl[i] = 0x80 | (fold(word ^ K) >> 57) as u8;
+        self.slots[i] = Some((key, value));
+    }
+
+    /// Doubles the slots (16 at first) and places every key again.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self) {
+        let bits = if self.slots.is_empty() {
+            4
+        } else {
+            self.bits + 1
+        };
+        let old = self.allocate(bits);
+        for (key, value) in old.into_iter().flatten() {
+            // Keys are distinct: never found.
+            if let Found::Empty(i) = self.find(&key) {
+                self.put(i, key, value);
+            }
+        }
+    }
+
+    /// Makes the table `2^bits` empty slots; returns the old slots.
+    fn allocate(&mut self, bits: u32) -> Vec<Option<(P, NonZeroU32)>> {
+        let n = 1usize << bits;
+        let mut slots: Vec<Option<(P, NonZeroU32)>> = Vec::new();
+        crate::memory::room_for("the memo's hash table", &mut slots, n);
+        slots.resize_with(n, || None);
+        self.ctrl = crate::memory::filled("the memo's hash table", n, 0u8);
+        self.bits = bits;
+        std::mem::replace(&mut self.slots, slots)
+    }
+}
+
+/// `value + 1`, nonzero: values are below `u32::MAX`.
+#[inline]
+fn plus_one(value: u32) -> NonZeroU32 {
+    NonZeroU32::new(value.wrapping_add(1)).expect("a table value below u32::MAX")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    #[test]
+    fn an_integer_key_is_its_own_word_and_small_keys_sit_in_their_slot() {
+        assert_eq!(word_of(&12345u64), 12345);
+        assert_eq!(word_of(&7u32), 7);
+        let mut t = Table::new();
+        for k in 0..1000u64 {
+            t.insert(k, (k % 7) as u32);
+        }
+        // 1000 keys, fewer than 7/8 of 2048 slots: each key below 2048 in
+        // its own slot.
+        assert_eq!(t.slots.len(), 2048);
+        for k in 0..1000u64 {
+            assert!(
+                matches!(t.find(&k), Found::At(i) if i == k as usize),
+                "key {k}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_made_with_room_does_not_grow_until_it_is_full() {
+        let mut t = Table::with_capacity(1000);
+        // 1000 <= 7/8 of 2048, not of 1024.
+        assert_eq!(t.slots.len(), 2048);
+        for k in 0..1792u64 {
+            t.insert(k, 1);
+        }
+        assert_eq!(t.slots.len(), 2048);
+        t.insert(1792, 1);
+        assert_eq!(t.slots.len(), 4096);
+        assert!((0..=1792u64).all(|k| t.get(&k) == Some(1)));
+        assert_eq!(Table::<u64>::with_capacity(0).slots.len(), 0);
+    }
+
+    #[test]
+    fn the_table_agrees_with_a_hash_map_on_spread_and_structured_keys() {
+        let mut rng = StdRng::seed_from_u64(29);
+        // Random words, multiples of high powers of two, pairs, and runs
+        // of small keys moved by the same high bits.
+        let mut keys: Vec<u64> = (0..20_000).map(|_| rng.random()).collect();
+        keys.extend((0..5_000u64).map(|i| i << 40));
+        keys.extend((0..5_000u64).map(|i| i.rotate_left(48)));
+        for a in 0..8u64 {
+            keys.extend((0..2_000u64).map(|c| a << 32 | c));
+        }
+        let mut t = Table::new();
+        let mut map = HashMap::new();
+        for (n, &k) in keys.iter().enumerate() {
+            if map.contains_key(&k) {
+                continue;
+            }
+            let v = (n % 1000) as u32;
+            t.insert(k, v);
+            map.insert(k, v);
+        }
+        assert_eq!(t.len, map.len());
+        for (&k, &v) in &map {
+            assert_eq!(t.get(&k), Some(v), "key {k:#x}");
+        }
+        for _ in 0..1000 {
+            let k: u64 = rng.random();
+            assert_eq!(t.get(&k), map.get(&k).copied(), "key {k:#x}");
+        }
+        // Tuple and string keys.
+        let mut pairs = Table::new();
+        for x in 0..100u32 {
+            for y in 0..100u32 {
+                pairs.insert((x, y), x * 100 + y);
+            }
+        }
+        assert!((0..100u32).all(|x| pairs.get(&(x, 99 - x)) == Some(x * 100 + 99 - x)));
+        assert_eq!(pairs.len, 10_000);
+        assert_eq!(pairs.get(&(100, 0)), None);
+        let mut strings = Table::new();
+        strings.insert("ab".to_string(), 1);
+        strings.insert("ab\0".to_string(), 2);
+        assert_eq!(strings.get(&"ab".to_string()), Some(1));
+        assert_eq!(strings.get(&"ab\0".to_string()), Some(2));
+    }
+
+    #[test]
+    fn keys_that_differ_only_in_high_bits_are_spread() {
+        // 2^16 keys in a table of 2^17 slots: with homes that collapsed
+        // (multiples of 2^17 all at slot 0) nearly every key would be away
+        // from its home; spread at load 1/2, about 80% are at home (a
+        // random home is free with probability about 1 - load / 2 on
+        // average over the filling).
+        for shift in [17, 21, 32, 40, 48, 60] {
+            let mut t = Table::new();
+            for i in 0..1u64 << 16 {
+                t.insert(i.rotate_left(shift), 0);
+            }
+            assert_eq!(t.slots.len(), 1 << 17);
+            let at_home = (0..1u64 << 16)
+                .filter(|&i| {
+                    let key = i.rotate_left(shift);
+                    matches!(t.find(&key), Found::At(j) if j == t.home(word_of(&key)))
+                })
+                .count();
+            assert!(
+                at_home > 45_000,
+                "keys i.rotate_left({shift}): {at_home} at home"
+            );
+        }
+    }
+}
