@@ -435,7 +435,12 @@ impl OctalValues {
                 } else {
                     let half = rest / 2;
                     let (left, right) = (&g[1..=half], &g[rest - half..rest]);
-                    insert_splits(left, right, &mut low, high);
+                    if bound > 64 && half >= 2 * bound {
+                        mark_splits(left, right, marks);
+                        fold(marks, bound, &mut low, high);
+                    } else {
+                        insert_splits(left, right, &mut low, high);
+                    }
                     work += (rest / 2) as u64;
                 }
             }
@@ -883,6 +888,12 @@ fn scan_rare<const K: usize>(
             marks[usize::from(va ^ g[base - a as usize])] = 1;
         }
     }
+    fold(marks, bound, low, high);
+}
+
+/// Moves the marks of `marks[..bound]` (each 0 or 1) into the set of
+/// [`insert`] and sets them back to 0. `bound` is a power of two, at least 64.
+fn fold(marks: &mut [u8], bound: usize, low: &mut u64, high: &mut [u64]) {
     // Eight bytes of 0 or 1 to eight bits, by one multiplication: byte i
     // (at bit 8 i) times 2^(56 - 7 i) lands on bit 56 + i, the other
     // products on distinct bits below 56 or past 63.
@@ -905,6 +916,33 @@ fn scan_rare<const K: usize>(
                 high[0] = w as u64;
             }
         }
+    }
+}
+
+/// Marks `left[i] ^ right[right.len() - 1 - i]` for every `i` in `marks`
+/// (one byte a value, see [`fold`]): one store a split, no branch, and the
+/// loads and XORs in vectors.
+#[inline(never)]
+fn mark_splits(left: &[u16], right: &[u16], marks: &mut [u8]) {
+    let marks: &mut [u8; VALUE_LIMIT] = match marks.try_into() {
+        Ok(m) => m,
+        Err(_) => unreachable!("marks has one byte a value"),
+    };
+    let len = left.len().min(right.len());
+    let (left, right) = (&left[..len], &right[right.len() - len..]);
+    let eights = left.chunks_exact(8).zip(right.rchunks_exact(8));
+    for (l, r) in eights {
+        let mut v = [0u16; 8];
+        for j in 0..8 {
+            v[j] = l[j] ^ r[7 - j];
+        }
+        for x in v {
+            marks[usize::from(x)] = 1;
+        }
+    }
+    let done = len & !7;
+    for (&x, &y) in left[done..].iter().zip(right[..len - done].iter().rev()) {
+        marks[usize::from(x ^ y)] = 1;
     }
 }
 
