@@ -26,6 +26,11 @@ const WITNESSES: usize = 4;
 /// Splits the proof step scans in order, per class and heap, before it
 /// looks for the candidate label pair by label pair.
 const SCAN_SHARE: usize = 1024;
+/// [`SCAN_SHARE`] where values reach 64 and the scan marks bytes.
+const WIDE_SHARE: usize = 16384;
+/// Splits the proof step marks between two looks for the candidate, where
+/// values reach 64.
+const WIDE: usize = 64;
 /// Splits every heap inserts first, in order, per removal of a sparse class.
 const PREFIX: usize = 48;
 /// Splits scanned between two looks for the candidate in the proof step.
@@ -327,7 +332,7 @@ impl OctalValues {
     /// digits, `s` of splitting digits, `r` the rare heaps below `n` and `c`
     /// the splits scanned in full (all of them, `n / 2` per digit, where the
     /// game has no sparse space) or in the proof step (at most 1,024 in
-    /// order, then per candidate the heaps of the less frequent label of
+    /// order, 16,384 where values reach 64, then per candidate the heaps of the less frequent label of
     /// each pair of common labels that could give it).
     ///
     /// # Example
@@ -471,7 +476,9 @@ impl OctalValues {
         // the scan before it gives way to the label pairs.
         let mut done = [true; 2];
         let mut absent = [None; 2];
-        let mut budget = [SCAN_SHARE; 2];
+        let wide = bound > 64;
+        let mut marked = false;
+        let mut budget = [if wide { WIDE_SHARE } else { SCAN_SHARE }; 2];
         let mut pair_steps = 0;
         for (i, class) in self.classes.iter().enumerate() {
             done[i] = !class.sparse;
@@ -534,9 +541,21 @@ impl OctalValues {
                 let rest = n - b;
                 let start = a;
                 let stop = (rest / 2 + 1).min(a + budget[i] - spent);
-                // In blocks of BLOCK splits, then whether m came; the few
-                // splits past m are options all the same.
-                while a + BLOCK <= stop {
+                // Where values reach 64, in blocks of WIDE splits marked
+                // in `marks` (folded into the set below); then in blocks of
+                // BLOCK splits, then whether m came; the few splits past m
+                // are options all the same.
+                while wide && found.is_none() && a + WIDE <= stop {
+                    let left = &g[a..a + WIDE];
+                    let right = &g[rest + 1 - a - WIDE..=rest - a];
+                    mark_splits(left, right, marks);
+                    marked = true;
+                    a += WIDE;
+                    if marks[m] != 0 {
+                        found = (a - WIDE..a).find(|&w| usize::from(g[w] ^ g[rest - w]) == m);
+                    }
+                }
+                while found.is_none() && a + BLOCK <= stop {
                     let left = &g[a..a + BLOCK];
                     let right = &g[rest + 1 - a - BLOCK..=rest - a];
                     for (&x, &y) in left.iter().zip(right.iter().rev()) {
@@ -562,6 +581,10 @@ impl OctalValues {
                 }
                 bi += 1;
                 a = PREFIX + 1;
+            }
+            if marked {
+                fold(marks, bound, &mut low, high);
+                marked = false;
             }
             work += spent as u64;
             budget[i] -= spent.min(budget[i]);
