@@ -65,7 +65,10 @@
 //!    splits with two common parts are searched *label pair by label pair*:
 //!    for each `x` in `C` with `y = x ^ label(m)` also in `C`, the heaps
 //!    labelled with the less frequent of `x` and `y` are walked (the heaps of
-//!    each label are kept in a list), all pairs in turn, eight heaps each, so
+//!    each label are kept in a list, 4 bytes a heap, made at the first walk;
+//!    where values reach 64 the in-order scan goes on to the end instead
+//!    until such heaps are 1/4096 of all, so Officers keeps no lists), all
+//!    pairs in turn, eight heaps each, so
 //!    that the pair likeliest to give `m` finds it first. That covers every
 //!    split with two common parts, so `m` is an option or it is not; the walk
 //!    costs at most the smaller labels' counts, not the distance to the split

@@ -28,6 +28,9 @@ const WITNESSES: usize = 4;
 const SCAN_SHARE: usize = 1024;
 /// [`SCAN_SHARE`] where values reach 64 and the scan marks bytes.
 const WIDE_SHARE: usize = 16384;
+/// The label lists are made once the heaps whose proof step needed more
+/// than [`WIDE_SHARE`] splits are more than 1 / LIST_SHARE of all.
+const LIST_SHARE: usize = 4096;
 /// Splits the proof step marks between two looks for the candidate, where
 /// values reach 64.
 const WIDE: usize = 64;
@@ -116,8 +119,15 @@ pub struct OctalValues {
     /// How many heaps `1..` have each label.
     counts: Vec<u32>,
     /// `occurrences[x]`: the heaps `1..` labelled `x`, ascending (for the
-    /// proof step).
+    /// proof step's label-pair walk), once `listed`.
     occurrences: Vec<Vec<u32>>,
+    /// Whether `occurrences` are kept: from the first label-pair walk on,
+    /// so that games that never need one (Officers, mostly) keep two bytes
+    /// a heap and not six.
+    listed: bool,
+    /// The heaps whose proof step scanned past [`WIDE_SHARE`] in order,
+    /// while not `listed`.
+    exhausted: usize,
     /// The next heap at which the masks are chosen by the power-of-two rule.
     next_choice: usize,
     work: u64,
@@ -189,6 +199,8 @@ impl OctalValues {
             marks: vec![0; VALUE_LIMIT],
             counts: vec![0; LABEL_LIMIT],
             occurrences: Vec::new(),
+            listed: false,
+            exhausted: 0,
             next_choice: FIRST_CHOICE,
             work: 0,
             pair_steps: 0,
@@ -235,10 +247,6 @@ impl OctalValues {
         for (n, &m) in values.iter().enumerate().skip(1) {
             let label = (u32::from(m) << 1) | (n as u32 & 1);
             v.counts[label as usize] += 1;
-            if v.occurrences.len() <= label as usize {
-                v.occurrences.resize(label as usize + 1, Vec::new());
-            }
-            v.occurrences[label as usize].push(n as u32);
             v.max_label = v.max_label.max(label);
         }
         // push chooses the masks at heaps 64, 128, 256, ...: the next such
@@ -302,7 +310,29 @@ impl OctalValues {
         self.work
     }
 
-    /// Computes values until there are `len`.
+    /// Makes room for `len` values in all, so that computing them does not
+    /// grow the table step by step (each step leaves the old table's pages
+    /// to the allocator: up to twice the memory). Pages are touched only as
+    /// values are computed.
+    ///
+    /// # Panics
+    /// With the [memory](crate::memory) message when `len` values do not
+    /// fit in memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
+    /// v.reserve(1000);
+    /// v.extend_to(4);
+    /// assert_eq!(v.values(), &[0, 0, 1, 2]);
+    /// ```
+    pub fn reserve(&mut self, len: usize) {
+        crate::memory::room_for("OctalValues::reserve", &mut self.g, len);
+    }
+
+    /// Computes values until there are `len` (room made for them at once).
     ///
     /// # Panics
     /// If a value reaches 2^16.
@@ -317,6 +347,7 @@ impl OctalValues {
     /// assert_eq!(v.values(), &[0, 0, 1]);
     /// ```
     pub fn extend_to(&mut self, len: usize) {
+        self.reserve(len);
         while self.g.len() < len {
             self.push();
         }
@@ -540,7 +571,7 @@ impl OctalValues {
                 }
                 let rest = n - b;
                 let start = a;
-                let stop = (rest / 2 + 1).min(a + budget[i] - spent);
+                let stop = (rest / 2 + 1).min(a.saturating_add(budget[i] - spent));
                 // Where values reach 64, in blocks of WIDE splits marked
                 // in `marks` (folded into the set below); then in blocks of
                 // BLOCK splits, then whether m came; the few splits past m
@@ -598,7 +629,20 @@ impl OctalValues {
                 }
                 // The scan's share of this heap is spent: the splits with
                 // two common parts, label pair by label pair.
+                // Where values reach 64, the in-order scan goes on to the
+                // end instead, until such heaps are more than 1 / 4096 of
+                // all (Officers: a few dozen in 10^6 heaps, so no lists).
+                None if wide && !self.listed && self.exhausted < n / LIST_SHARE => {
+                    self.exhausted += 1;
+                    budget[i] = usize::MAX;
+                    continue;
+                }
                 None => {
+                    if !self.listed {
+                        self.listed = true;
+                        list_labels(&mut self.occurrences, g);
+                        work += g.len() as u64;
+                    }
                     let (w, steps) = common_pair(class, &self.occurrences, g, n, m);
                     work += steps;
                     pair_steps += steps;
@@ -635,10 +679,12 @@ impl OctalValues {
         if n >= 1 {
             let label = ((m as u32) << 1) | (n as u32 & 1);
             self.counts[label as usize] += 1;
-            if self.occurrences.len() <= label as usize {
-                self.occurrences.resize(label as usize + 1, Vec::new());
+            if self.listed {
+                if self.occurrences.len() <= label as usize {
+                    self.occurrences.resize(label as usize + 1, Vec::new());
+                }
+                self.occurrences[label as usize].push(n as u32);
             }
-            self.occurrences[label as usize].push(n as u32);
             self.max_label = self.max_label.max(label);
             let mut grown = false;
             for class in &mut self.classes {
@@ -716,7 +762,7 @@ impl OctalValues {
         // Plain borrows of the fields, apart from the classes (closures of
         // edition 2015 and 2018 would borrow all of `self`).
         let (counts, g, level) = (&self.counts, &self.g, self.level);
-        let occurrences = &self.occurrences;
+        let (occurrences, listed) = (&self.occurrences, self.listed);
         let mut work = 0u64;
         for class in &mut self.classes {
             let rare = class.linear_rare;
@@ -761,7 +807,7 @@ impl OctalValues {
             class.common_labels.sort_unstable();
             class.rare.clear();
             class.rare_values.clear();
-            if class.sparse {
+            if class.sparse && listed {
                 // The heaps of the labels not in C (at most 1 / 8 of them),
                 // from their lists rather than from all the values.
                 for (x, heaps) in occurrences.iter().enumerate() {
@@ -774,6 +820,15 @@ impl OctalValues {
                     .rare_values
                     .extend(class.rare.iter().map(|&a| g[a as usize]));
                 work += (occurrences.len() + class.rare.len()) as u64;
+            } else if class.sparse {
+                for (a, &v) in g.iter().enumerate().skip(1) {
+                    let label = (u32::from(v) << 1) | (a as u32 & 1);
+                    if !bit(&class.common, label) {
+                        class.rare.push(a as u32);
+                        class.rare_values.push(v);
+                    }
+                }
+                work += g.len() as u64;
             }
             class.rare_at_choice = class.rare.len();
         }
@@ -793,6 +848,17 @@ impl Iterator for OctalValues {
     /// The next value ([`OctalValues::push`]); never `None`.
     fn next(&mut self) -> Option<u16> {
         Some(self.push())
+    }
+}
+
+/// Lists the heaps `1..` of `g` by label in `occurrences` (empty before).
+fn list_labels(occurrences: &mut Vec<Vec<u32>>, g: &[u16]) {
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let label = ((u32::from(v) << 1) | (n as u32 & 1)) as usize;
+        if occurrences.len() <= label {
+            occurrences.resize(label + 1, Vec::new());
+        }
+        occurrences[label].push(n as u32);
     }
 }
 
