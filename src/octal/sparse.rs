@@ -64,14 +64,14 @@ struct Class {
     /// The labels of `C`, ascending.
     common_labels: Vec<u32>,
     /// The rare heaps (at least 1), ascending.
-    rare: Vec<u32>,
+    rare: Vec<usize>,
     /// Their values.
     rare_values: Vec<u16>,
     /// The rare heaps of the mask alone (`C` all of the common side).
     linear_rare: i64,
     /// `witness[v]`: the parts `(a, c)`, `a <= c`, of the last splits found
     /// to give `v` by a full scan (0: none).
-    witness: Vec<[(u32, u32); WITNESSES]>,
+    witness: Vec<[(usize, usize); WITNESSES]>,
     /// `rare.len()` when the mask was chosen.
     rare_at_choice: usize,
 }
@@ -223,9 +223,6 @@ impl OctalValues {
     /// true (see the [module documentation](super)). The values are taken as
     /// given: check them first if they come from outside.
     ///
-    /// # Panics
-    /// If there are 2^32 values or more.
-    ///
     /// # Example
     /// ```
     /// use grundy::octal::sparse::OctalValues;
@@ -237,11 +234,6 @@ impl OctalValues {
     /// assert_eq!(v.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
     /// ```
     pub fn resume(game: &OctalGame, values: &[u16]) -> OctalValues {
-        assert!(
-            values.len() <= u32::MAX as usize,
-            "heaps are kept as u32: {} values are too many",
-            values.len()
-        );
         let mut v = OctalValues::new(game);
         v.g.extend_from_slice(values);
         for (n, &m) in values.iter().enumerate().skip(1) {
@@ -356,7 +348,10 @@ impl OctalValues {
     /// Computes the value of the next heap, appends it and returns it.
     ///
     /// # Panics
-    /// If the value reaches 2^16.
+    /// If the value reaches 2^16; if heap 2^32 is reached in a game whose
+    /// proof step has needed the label lists (they keep heaps as `u32`; a
+    /// game that never needs them, such as Officers, goes on as far as
+    /// memory allows).
     ///
     /// # Complexity
     /// Amortized O(t + s * r + c) for the heap `n`, with `t` the number of
@@ -438,13 +433,12 @@ impl OctalValues {
             let class = &self.classes[0];
             let far = n.saturating_sub(b0.max(b1));
             let mut cut = class.rare.len();
-            while cut > 0 && class.rare[cut - 1] as usize >= far {
+            while cut > 0 && class.rare[cut - 1] >= far {
                 cut -= 1;
             }
             let rare = (&class.rare[..cut], &class.rare_values[..cut]);
             scan_rare(rare, g, [n - b0, n - b1], &mut low, high, marks, bound);
             for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
-                let a = a as usize;
                 for b in [b0, b1] {
                     if a + b < n {
                         insert(&mut low, high, va ^ g[n - b - a]);
@@ -462,7 +456,7 @@ impl OctalValues {
                 if class.sparse {
                     // The rare heaps below rest: all but the last few.
                     let mut cut = class.rare.len();
-                    while cut > 0 && class.rare[cut - 1] as usize >= rest {
+                    while cut > 0 && class.rare[cut - 1] >= rest {
                         cut -= 1;
                     }
                     let rare = (&class.rare[..cut], &class.rare_values[..cut]);
@@ -537,7 +531,6 @@ impl OctalValues {
             if let Some(ws) = class.witness.get(m) {
                 // The most recent first, up to the first that gives m.
                 'witnesses: for &(wa, wc) in ws {
-                    let (wa, wc) = (wa as usize, wc as usize);
                     if wa == 0 {
                         break;
                     }
@@ -656,7 +649,7 @@ impl OctalValues {
                 }
                 let ws = &mut class.witness[m];
                 ws.rotate_right(1);
-                ws[0] = (wa.min(wc) as u32, wa.max(wc) as u32);
+                ws[0] = (wa.min(wc), wa.max(wc));
                 insert(&mut low, high, m as u16);
                 m = mex(low, high);
             } else {
@@ -683,13 +676,13 @@ impl OctalValues {
                 if self.occurrences.len() <= label as usize {
                     self.occurrences.resize(label as usize + 1, Vec::new());
                 }
-                self.occurrences[label as usize].push(n as u32);
+                self.occurrences[label as usize].push(listed_heap(n));
             }
             self.max_label = self.max_label.max(label);
             let mut grown = false;
             for class in &mut self.classes {
                 if class.sparse && !bit(&class.common, label) {
-                    class.rare.push(n as u32);
+                    class.rare.push(n);
                     class.rare_values.push(m as u16);
                     grown |= class.rare.len() > 2 * class.rare_at_choice + 64;
                 }
@@ -812,19 +805,17 @@ impl OctalValues {
                 // from their lists rather than from all the values.
                 for (x, heaps) in occurrences.iter().enumerate() {
                     if !bit(&class.common, x as u32) {
-                        class.rare.extend_from_slice(heaps);
+                        class.rare.extend(heaps.iter().map(|&a| a as usize));
                     }
                 }
                 class.rare.sort_unstable();
-                class
-                    .rare_values
-                    .extend(class.rare.iter().map(|&a| g[a as usize]));
+                class.rare_values.extend(class.rare.iter().map(|&a| g[a]));
                 work += (occurrences.len() + class.rare.len()) as u64;
             } else if class.sparse {
                 for (a, &v) in g.iter().enumerate().skip(1) {
                     let label = (u32::from(v) << 1) | (a as u32 & 1);
                     if !bit(&class.common, label) {
-                        class.rare.push(a as u32);
+                        class.rare.push(a);
                         class.rare_values.push(v);
                     }
                 }
@@ -851,6 +842,22 @@ impl Iterator for OctalValues {
     }
 }
 
+/// Heap `n` as the label lists keep it.
+///
+/// # Panics
+/// If `n` is 2^32 or more: the lists keep heaps as `u32` (4 bytes a heap).
+/// Only games that need the label-pair walk make them (see
+/// [`OctalValues::push`]).
+fn listed_heap(n: usize) -> u32 {
+    match u32::try_from(n) {
+        Ok(n) => n,
+        Err(_) => panic!(
+            "heap {}: the label lists of the proof step keep heaps below 2^32",
+            n
+        ),
+    }
+}
+
 /// Lists the heaps `1..` of `g` by label in `occurrences` (empty before).
 fn list_labels(occurrences: &mut Vec<Vec<u32>>, g: &[u16]) {
     for (n, &v) in g.iter().enumerate().skip(1) {
@@ -858,7 +865,7 @@ fn list_labels(occurrences: &mut Vec<Vec<u32>>, g: &[u16]) {
         if occurrences.len() <= label {
             occurrences.resize(label + 1, Vec::new());
         }
-        occurrences[label].push(n as u32);
+        occurrences[label].push(listed_heap(n));
     }
 }
 
@@ -938,7 +945,7 @@ fn common_pair(
 /// folded into the set at the end.
 #[inline(never)]
 fn scan_rare<const K: usize>(
-    (rare, values): (&[u32], &[u16]),
+    (rare, values): (&[usize], &[u16]),
     g: &[u16],
     bases: [usize; K],
     low: &mut u64,
@@ -950,7 +957,7 @@ fn scan_rare<const K: usize>(
         let mut acc = *low;
         for (&a, &va) in rare.iter().zip(values) {
             for &base in &bases {
-                acc |= 1 << (va ^ g[base - a as usize]);
+                acc |= 1 << (va ^ g[base - a]);
             }
         }
         *low = acc;
@@ -961,7 +968,7 @@ fn scan_rare<const K: usize>(
         let mut acc = *low;
         for (&a, &va) in rare.iter().zip(values) {
             for &base in &bases {
-                let v = va ^ g[base - a as usize];
+                let v = va ^ g[base - a];
                 if v < 64 {
                     acc |= 1 << v;
                 } else {
@@ -974,7 +981,7 @@ fn scan_rare<const K: usize>(
     }
     for (&a, &va) in rare.iter().zip(values) {
         for &base in &bases {
-            marks[usize::from(va ^ g[base - a as usize])] = 1;
+            marks[usize::from(va ^ g[base - a])] = 1;
         }
     }
     fold(marks, bound, low, high);
@@ -1122,5 +1129,24 @@ fn clear(high: &mut [u64]) {
     let last = high[0] as usize;
     for x in &mut high[..=last] {
         *x = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::listed_heap;
+
+    #[test]
+    fn the_label_lists_keep_heaps_below_2_32() {
+        assert_eq!(listed_heap(u32::MAX as usize), u32::MAX);
+    }
+
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    #[should_panic(
+        expected = "heap 4294967296: the label lists of the proof step keep heaps below 2^32"
+    )]
+    fn a_listed_heap_past_2_32_is_a_clear_panic() {
+        listed_heap(1 << 32);
     }
 }
