@@ -57,13 +57,18 @@
 //!    are tried first (as witnesses, with the same smaller or the same larger
 //!    part, the most recent first, up to the first that gives it: the values
 //!    are nearly periodic, and one of them often gives it again); then the
-//!    splits of that parity are scanned in order, up to 1,024 a heap, until
-//!    `m` shows up (then `m` moves to the next value missing from `S`, and
+//!    splits of that parity are scanned in order, up to 1,024 a heap (16,384
+//!    where values reach 64: then a byte is marked a split, 64 splits between
+//!    two looks for `m`, four times cheaper a split than a label-pair step),
+//!    until `m` shows up (then `m` moves to the next value missing from `S`, and
 //!    the step repeats) or every split has been seen. Past that share, the
 //!    splits with two common parts are searched *label pair by label pair*:
 //!    for each `x` in `C` with `y = x ^ label(m)` also in `C`, the heaps
 //!    labelled with the less frequent of `x` and `y` are walked (the heaps of
-//!    each label are kept in a list), all pairs in turn, eight heaps each, so
+//!    each label are kept in a list, 4 bytes a heap, made at the first walk;
+//!    where values reach 64 the in-order scan goes on to the end instead
+//!    until such heaps are 1/4096 of all, so Officers keeps no lists), all
+//!    pairs in turn, eight heaps each, so
 //!    that the pair likeliest to give `m` finds it first. That covers every
 //!    split with two common parts, so `m` is an option or it is not; the walk
 //!    costs at most the smaller labels' counts, not the distance to the split
@@ -89,8 +94,8 @@
 //! rare values have doubled the rare heaps; a new value is rare until then.
 //! A class whose rare heaps are more than 1/8 of all (`0.04` and `0.06` have
 //! no sparse space) is scanned in full: the direct loop. Values are kept in
-//! two bytes each (up to 2^16; Officers, `0.6`, passes 255 only after 2^21
-//! heaps).
+//! two bytes each (up to 2^16; Officers, `0.6`, has values past 255 from heap
+//! 10,344 on, the same as ogsolve's).
 //!
 //! # Proven periods
 //!
@@ -534,6 +539,33 @@ mod tests {
         g
     }
 
+    /// The move rule read as plain loops over every option of every heap
+    /// (remove `k` with `d_k != 0`, leave nothing, one heap or two), the set
+    /// a stamp per value: independent of [`OctalGame::table`]'s set and of
+    /// [`sparse::OctalValues`], and fast enough for 100,000 heaps.
+    fn table_stamps(digits: &[u8], len: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::new();
+        let mut stamp = vec![usize::MAX; 1 << 17];
+        for n in 0..len {
+            for (k, &d) in digits.iter().enumerate().take(n + 1) {
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 {
+                    stamp[0] = n;
+                }
+                if d & 2 != 0 && rest > 0 {
+                    stamp[g[rest] as usize] = n;
+                }
+                if d & 4 != 0 {
+                    for a in 1..rest {
+                        stamp[(g[a] ^ g[rest - a]) as usize] = n;
+                    }
+                }
+            }
+            g.push((0..).find(|&v| stamp[v as usize] != n).unwrap());
+        }
+        g
+    }
+
     /// The polygon game of BOJ 13034 as problems.md states it:
     /// G(n) = mex{ G(i) xor G(n-2-i) : 0 <= i <= n-2 }, G(0) = G(1) = 0.
     fn polygon_naive(len: usize) -> Vec<u32> {
@@ -965,10 +997,11 @@ mod tests {
     fn sparse_matches_direct_on_long_codes(len: usize) {
         // Codes with a sparse space (0.16, 0.56, 0.127, 0.376: rare values
         // from the start, or new rare values late), Officers (0.6) and codes
-        // with none (0.04, 0.06), and random long codes.
+        // with none (0.04, 0.06; 0.007 and 4.007, whose values pass 64
+        // early), and random long codes.
         let mut codes: Vec<String> = [
             "0.16", "0.56", "0.127", "0.376", "0.354", "0.6", "0.04", "0.06", "4.7", "0.1777",
-            "0.77", "0.07", "0.26", "0.144", "0.45", "4.07", "0.3122",
+            "0.77", "0.07", "0.26", "0.144", "0.45", "4.07", "0.3122", "0.007", "4.007",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -993,9 +1026,36 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "slow (about 15 s): 6,000 heaps of 47 long codes; CI runs it with --include-ignored"]
+    #[ignore = "slow (about 15 s): 6,000 heaps of 49 long codes; CI runs it with --include-ignored"]
     fn sparse_values_match_the_direct_loop_on_long_codes_in_full() {
         sparse_matches_direct_on_long_codes(6000);
+    }
+
+    #[test]
+    #[ignore = "slow (about 35 s): 100,000 heaps of 0.6, 0.007 and 4.007 by the move rule; CI runs it with --include-ignored"]
+    fn sparse_values_match_the_move_rule_on_100000_heaps() {
+        // Officers and two games without a sparse space whose values pass
+        // 64 early (the byte marks of the full scan and the proof step).
+        for code in ["0.6", "0.007", "4.007"] {
+            let game = OctalGame::parse(code).unwrap();
+            let len = 100_000;
+            let naive = table_stamps(&game.digits, len);
+            let sparse = sparse_table(&game, len);
+            let first = (0..len).find(|&n| sparse[n] != naive[n]);
+            assert_eq!(first, None, "code {code}: first heap that differs");
+        }
+    }
+
+    #[test]
+    fn the_stamp_loop_matches_the_move_rule() {
+        for code in ["0.6", "0.007", "4.007", "0.07", "4.07", "0.137"] {
+            let digits = digits_of(code);
+            assert_eq!(
+                table_stamps(&digits, 200),
+                table_naive(&digits, 200),
+                "code {code}"
+            );
+        }
     }
 
     #[test]

@@ -26,6 +26,14 @@ const WITNESSES: usize = 4;
 /// Splits the proof step scans in order, per class and heap, before it
 /// looks for the candidate label pair by label pair.
 const SCAN_SHARE: usize = 1024;
+/// [`SCAN_SHARE`] where values reach 64 and the scan marks bytes.
+const WIDE_SHARE: usize = 16384;
+/// The label lists are made once the heaps whose proof step needed more
+/// than [`WIDE_SHARE`] splits are more than 1 / LIST_SHARE of all.
+const LIST_SHARE: usize = 4096;
+/// Splits the proof step marks between two looks for the candidate, where
+/// values reach 64.
+const WIDE: usize = 64;
 /// Splits every heap inserts first, in order, per removal of a sparse class.
 const PREFIX: usize = 48;
 /// Splits scanned between two looks for the candidate in the proof step.
@@ -56,14 +64,14 @@ struct Class {
     /// The labels of `C`, ascending.
     common_labels: Vec<u32>,
     /// The rare heaps (at least 1), ascending.
-    rare: Vec<u32>,
+    rare: Vec<usize>,
     /// Their values.
     rare_values: Vec<u16>,
     /// The rare heaps of the mask alone (`C` all of the common side).
     linear_rare: i64,
     /// `witness[v]`: the parts `(a, c)`, `a <= c`, of the last splits found
     /// to give `v` by a full scan (0: none).
-    witness: Vec<[(u32, u32); WITNESSES]>,
+    witness: Vec<[(usize, usize); WITNESSES]>,
     /// `rare.len()` when the mask was chosen.
     rare_at_choice: usize,
 }
@@ -111,8 +119,15 @@ pub struct OctalValues {
     /// How many heaps `1..` have each label.
     counts: Vec<u32>,
     /// `occurrences[x]`: the heaps `1..` labelled `x`, ascending (for the
-    /// proof step).
+    /// proof step's label-pair walk), once `listed`.
     occurrences: Vec<Vec<u32>>,
+    /// Whether `occurrences` are kept: from the first label-pair walk on,
+    /// so that games that never need one (Officers, mostly) keep two bytes
+    /// a heap and not six.
+    listed: bool,
+    /// The heaps whose proof step scanned past [`WIDE_SHARE`] in order,
+    /// while not `listed`.
+    exhausted: usize,
     /// The next heap at which the masks are chosen by the power-of-two rule.
     next_choice: usize,
     work: u64,
@@ -184,6 +199,8 @@ impl OctalValues {
             marks: vec![0; VALUE_LIMIT],
             counts: vec![0; LABEL_LIMIT],
             occurrences: Vec::new(),
+            listed: false,
+            exhausted: 0,
             next_choice: FIRST_CHOICE,
             work: 0,
             pair_steps: 0,
@@ -206,9 +223,6 @@ impl OctalValues {
     /// true (see the [module documentation](super)). The values are taken as
     /// given: check them first if they come from outside.
     ///
-    /// # Panics
-    /// If there are 2^32 values or more.
-    ///
     /// # Example
     /// ```
     /// use grundy::octal::sparse::OctalValues;
@@ -220,20 +234,11 @@ impl OctalValues {
     /// assert_eq!(v.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
     /// ```
     pub fn resume(game: &OctalGame, values: &[u16]) -> OctalValues {
-        assert!(
-            values.len() <= u32::MAX as usize,
-            "heaps are kept as u32: {} values are too many",
-            values.len()
-        );
         let mut v = OctalValues::new(game);
         v.g.extend_from_slice(values);
         for (n, &m) in values.iter().enumerate().skip(1) {
             let label = (u32::from(m) << 1) | (n as u32 & 1);
             v.counts[label as usize] += 1;
-            if v.occurrences.len() <= label as usize {
-                v.occurrences.resize(label as usize + 1, Vec::new());
-            }
-            v.occurrences[label as usize].push(n as u32);
             v.max_label = v.max_label.max(label);
         }
         // push chooses the masks at heaps 64, 128, 256, ...: the next such
@@ -297,7 +302,29 @@ impl OctalValues {
         self.work
     }
 
-    /// Computes values until there are `len`.
+    /// Makes room for `len` values in all, so that computing them does not
+    /// grow the table step by step (each step leaves the old table's pages
+    /// to the allocator: up to twice the memory). Pages are touched only as
+    /// values are computed.
+    ///
+    /// # Panics
+    /// With the [memory](crate::memory) message when `len` values do not
+    /// fit in memory.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::sparse::OctalValues;
+    /// use grundy::octal::OctalGame;
+    /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
+    /// v.reserve(1000);
+    /// v.extend_to(4);
+    /// assert_eq!(v.values(), &[0, 0, 1, 2]);
+    /// ```
+    pub fn reserve(&mut self, len: usize) {
+        crate::memory::room_for("OctalValues::reserve", &mut self.g, len);
+    }
+
+    /// Computes values until there are `len` (room made for them at once).
     ///
     /// # Panics
     /// If a value reaches 2^16.
@@ -312,6 +339,7 @@ impl OctalValues {
     /// assert_eq!(v.values(), &[0, 0, 1]);
     /// ```
     pub fn extend_to(&mut self, len: usize) {
+        self.reserve(len);
         while self.g.len() < len {
             self.push();
         }
@@ -320,14 +348,17 @@ impl OctalValues {
     /// Computes the value of the next heap, appends it and returns it.
     ///
     /// # Panics
-    /// If the value reaches 2^16.
+    /// If the value reaches 2^16; if heap 2^32 is reached in a game whose
+    /// proof step has needed the label lists (they keep heaps as `u32`; a
+    /// game that never needs them, such as Officers, goes on as far as
+    /// memory allows).
     ///
     /// # Complexity
     /// Amortized O(t + s * r + c) for the heap `n`, with `t` the number of
     /// digits, `s` of splitting digits, `r` the rare heaps below `n` and `c`
     /// the splits scanned in full (all of them, `n / 2` per digit, where the
     /// game has no sparse space) or in the proof step (at most 1,024 in
-    /// order, then per candidate the heaps of the less frequent label of
+    /// order, 16,384 where values reach 64, then per candidate the heaps of the less frequent label of
     /// each pair of common labels that could give it).
     ///
     /// # Example
@@ -402,13 +433,12 @@ impl OctalValues {
             let class = &self.classes[0];
             let far = n.saturating_sub(b0.max(b1));
             let mut cut = class.rare.len();
-            while cut > 0 && class.rare[cut - 1] as usize >= far {
+            while cut > 0 && class.rare[cut - 1] >= far {
                 cut -= 1;
             }
             let rare = (&class.rare[..cut], &class.rare_values[..cut]);
             scan_rare(rare, g, [n - b0, n - b1], &mut low, high, marks, bound);
             for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
-                let a = a as usize;
                 for b in [b0, b1] {
                     if a + b < n {
                         insert(&mut low, high, va ^ g[n - b - a]);
@@ -426,7 +456,7 @@ impl OctalValues {
                 if class.sparse {
                     // The rare heaps below rest: all but the last few.
                     let mut cut = class.rare.len();
-                    while cut > 0 && class.rare[cut - 1] as usize >= rest {
+                    while cut > 0 && class.rare[cut - 1] >= rest {
                         cut -= 1;
                     }
                     let rare = (&class.rare[..cut], &class.rare_values[..cut]);
@@ -435,7 +465,12 @@ impl OctalValues {
                 } else {
                     let half = rest / 2;
                     let (left, right) = (&g[1..=half], &g[rest - half..rest]);
-                    insert_splits(left, right, &mut low, high);
+                    if bound > 64 && half >= 2 * bound {
+                        mark_splits(left, right, marks);
+                        fold(marks, bound, &mut low, high);
+                    } else {
+                        insert_splits(left, right, &mut low, high);
+                    }
                     work += (rest / 2) as u64;
                 }
             }
@@ -466,7 +501,9 @@ impl OctalValues {
         // the scan before it gives way to the label pairs.
         let mut done = [true; 2];
         let mut absent = [None; 2];
-        let mut budget = [SCAN_SHARE; 2];
+        let wide = bound > 64;
+        let mut marked = false;
+        let mut budget = [if wide { WIDE_SHARE } else { SCAN_SHARE }; 2];
         let mut pair_steps = 0;
         for (i, class) in self.classes.iter().enumerate() {
             done[i] = !class.sparse;
@@ -494,7 +531,6 @@ impl OctalValues {
             if let Some(ws) = class.witness.get(m) {
                 // The most recent first, up to the first that gives m.
                 'witnesses: for &(wa, wc) in ws {
-                    let (wa, wc) = (wa as usize, wc as usize);
                     if wa == 0 {
                         break;
                     }
@@ -528,10 +564,22 @@ impl OctalValues {
                 }
                 let rest = n - b;
                 let start = a;
-                let stop = (rest / 2 + 1).min(a + budget[i] - spent);
-                // In blocks of BLOCK splits, then whether m came; the few
-                // splits past m are options all the same.
-                while a + BLOCK <= stop {
+                let stop = (rest / 2 + 1).min(a.saturating_add(budget[i] - spent));
+                // Where values reach 64, in blocks of WIDE splits marked
+                // in `marks` (folded into the set below); then in blocks of
+                // BLOCK splits, then whether m came; the few splits past m
+                // are options all the same.
+                while wide && found.is_none() && a + WIDE <= stop {
+                    let left = &g[a..a + WIDE];
+                    let right = &g[rest + 1 - a - WIDE..=rest - a];
+                    mark_splits(left, right, marks);
+                    marked = true;
+                    a += WIDE;
+                    if marks[m] != 0 {
+                        found = (a - WIDE..a).find(|&w| usize::from(g[w] ^ g[rest - w]) == m);
+                    }
+                }
+                while found.is_none() && a + BLOCK <= stop {
                     let left = &g[a..a + BLOCK];
                     let right = &g[rest + 1 - a - BLOCK..=rest - a];
                     for (&x, &y) in left.iter().zip(right.iter().rev()) {
@@ -558,6 +606,10 @@ impl OctalValues {
                 bi += 1;
                 a = PREFIX + 1;
             }
+            if marked {
+                fold(marks, bound, &mut low, high);
+                marked = false;
+            }
             work += spent as u64;
             budget[i] -= spent.min(budget[i]);
             cursor[i] = (bi, a);
@@ -570,7 +622,20 @@ impl OctalValues {
                 }
                 // The scan's share of this heap is spent: the splits with
                 // two common parts, label pair by label pair.
+                // Where values reach 64, the in-order scan goes on to the
+                // end instead, until such heaps are more than 1 / 4096 of
+                // all (Officers: a few dozen in 10^6 heaps, so no lists).
+                None if wide && !self.listed && self.exhausted < n / LIST_SHARE => {
+                    self.exhausted += 1;
+                    budget[i] = usize::MAX;
+                    continue;
+                }
                 None => {
+                    if !self.listed {
+                        self.listed = true;
+                        list_labels(&mut self.occurrences, g);
+                        work += g.len() as u64;
+                    }
                     let (w, steps) = common_pair(class, &self.occurrences, g, n, m);
                     work += steps;
                     pair_steps += steps;
@@ -584,7 +649,7 @@ impl OctalValues {
                 }
                 let ws = &mut class.witness[m];
                 ws.rotate_right(1);
-                ws[0] = (wa.min(wc) as u32, wa.max(wc) as u32);
+                ws[0] = (wa.min(wc), wa.max(wc));
                 insert(&mut low, high, m as u16);
                 m = mex(low, high);
             } else {
@@ -607,15 +672,17 @@ impl OctalValues {
         if n >= 1 {
             let label = ((m as u32) << 1) | (n as u32 & 1);
             self.counts[label as usize] += 1;
-            if self.occurrences.len() <= label as usize {
-                self.occurrences.resize(label as usize + 1, Vec::new());
+            if self.listed {
+                if self.occurrences.len() <= label as usize {
+                    self.occurrences.resize(label as usize + 1, Vec::new());
+                }
+                self.occurrences[label as usize].push(listed_heap(n));
             }
-            self.occurrences[label as usize].push(n as u32);
             self.max_label = self.max_label.max(label);
             let mut grown = false;
             for class in &mut self.classes {
                 if class.sparse && !bit(&class.common, label) {
-                    class.rare.push(n as u32);
+                    class.rare.push(n);
                     class.rare_values.push(m as u16);
                     grown |= class.rare.len() > 2 * class.rare_at_choice + 64;
                 }
@@ -688,7 +755,7 @@ impl OctalValues {
         // Plain borrows of the fields, apart from the classes (closures of
         // edition 2015 and 2018 would borrow all of `self`).
         let (counts, g, level) = (&self.counts, &self.g, self.level);
-        let occurrences = &self.occurrences;
+        let (occurrences, listed) = (&self.occurrences, self.listed);
         let mut work = 0u64;
         for class in &mut self.classes {
             let rare = class.linear_rare;
@@ -733,19 +800,26 @@ impl OctalValues {
             class.common_labels.sort_unstable();
             class.rare.clear();
             class.rare_values.clear();
-            if class.sparse {
+            if class.sparse && listed {
                 // The heaps of the labels not in C (at most 1 / 8 of them),
                 // from their lists rather than from all the values.
                 for (x, heaps) in occurrences.iter().enumerate() {
                     if !bit(&class.common, x as u32) {
-                        class.rare.extend_from_slice(heaps);
+                        class.rare.extend(heaps.iter().map(|&a| a as usize));
                     }
                 }
                 class.rare.sort_unstable();
-                class
-                    .rare_values
-                    .extend(class.rare.iter().map(|&a| g[a as usize]));
+                class.rare_values.extend(class.rare.iter().map(|&a| g[a]));
                 work += (occurrences.len() + class.rare.len()) as u64;
+            } else if class.sparse {
+                for (a, &v) in g.iter().enumerate().skip(1) {
+                    let label = (u32::from(v) << 1) | (a as u32 & 1);
+                    if !bit(&class.common, label) {
+                        class.rare.push(a);
+                        class.rare_values.push(v);
+                    }
+                }
+                work += g.len() as u64;
             }
             class.rare_at_choice = class.rare.len();
         }
@@ -765,6 +839,33 @@ impl Iterator for OctalValues {
     /// The next value ([`OctalValues::push`]); never `None`.
     fn next(&mut self) -> Option<u16> {
         Some(self.push())
+    }
+}
+
+/// Heap `n` as the label lists keep it.
+///
+/// # Panics
+/// If `n` is 2^32 or more: the lists keep heaps as `u32` (4 bytes a heap).
+/// Only games that need the label-pair walk make them (see
+/// [`OctalValues::push`]).
+fn listed_heap(n: usize) -> u32 {
+    match u32::try_from(n) {
+        Ok(n) => n,
+        Err(_) => panic!(
+            "heap {}: the label lists of the proof step keep heaps below 2^32",
+            n
+        ),
+    }
+}
+
+/// Lists the heaps `1..` of `g` by label in `occurrences` (empty before).
+fn list_labels(occurrences: &mut Vec<Vec<u32>>, g: &[u16]) {
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let label = ((u32::from(v) << 1) | (n as u32 & 1)) as usize;
+        if occurrences.len() <= label {
+            occurrences.resize(label + 1, Vec::new());
+        }
+        occurrences[label].push(listed_heap(n));
     }
 }
 
@@ -844,7 +945,7 @@ fn common_pair(
 /// folded into the set at the end.
 #[inline(never)]
 fn scan_rare<const K: usize>(
-    (rare, values): (&[u32], &[u16]),
+    (rare, values): (&[usize], &[u16]),
     g: &[u16],
     bases: [usize; K],
     low: &mut u64,
@@ -856,7 +957,7 @@ fn scan_rare<const K: usize>(
         let mut acc = *low;
         for (&a, &va) in rare.iter().zip(values) {
             for &base in &bases {
-                acc |= 1 << (va ^ g[base - a as usize]);
+                acc |= 1 << (va ^ g[base - a]);
             }
         }
         *low = acc;
@@ -867,7 +968,7 @@ fn scan_rare<const K: usize>(
         let mut acc = *low;
         for (&a, &va) in rare.iter().zip(values) {
             for &base in &bases {
-                let v = va ^ g[base - a as usize];
+                let v = va ^ g[base - a];
                 if v < 64 {
                     acc |= 1 << v;
                 } else {
@@ -880,9 +981,15 @@ fn scan_rare<const K: usize>(
     }
     for (&a, &va) in rare.iter().zip(values) {
         for &base in &bases {
-            marks[usize::from(va ^ g[base - a as usize])] = 1;
+            marks[usize::from(va ^ g[base - a])] = 1;
         }
     }
+    fold(marks, bound, low, high);
+}
+
+/// Moves the marks of `marks[..bound]` (each 0 or 1) into the set of
+/// [`insert`] and sets them back to 0. `bound` is a power of two, at least 64.
+fn fold(marks: &mut [u8], bound: usize, low: &mut u64, high: &mut [u64]) {
     // Eight bytes of 0 or 1 to eight bits, by one multiplication: byte i
     // (at bit 8 i) times 2^(56 - 7 i) lands on bit 56 + i, the other
     // products on distinct bits below 56 or past 63.
@@ -905,6 +1012,33 @@ fn scan_rare<const K: usize>(
                 high[0] = w as u64;
             }
         }
+    }
+}
+
+/// Marks `left[i] ^ right[right.len() - 1 - i]` for every `i` in `marks`
+/// (one byte a value, see [`fold`]): one store a split, no branch, and the
+/// loads and XORs in vectors.
+#[inline(never)]
+fn mark_splits(left: &[u16], right: &[u16], marks: &mut [u8]) {
+    let marks: &mut [u8; VALUE_LIMIT] = match marks.try_into() {
+        Ok(m) => m,
+        Err(_) => unreachable!("marks has one byte a value"),
+    };
+    let len = left.len().min(right.len());
+    let (left, right) = (&left[..len], &right[right.len() - len..]);
+    let eights = left.chunks_exact(8).zip(right.rchunks_exact(8));
+    for (l, r) in eights {
+        let mut v = [0u16; 8];
+        for j in 0..8 {
+            v[j] = l[j] ^ r[7 - j];
+        }
+        for x in v {
+            marks[usize::from(x)] = 1;
+        }
+    }
+    let done = len & !7;
+    for (&x, &y) in left[done..].iter().zip(right[..len - done].iter().rev()) {
+        marks[usize::from(x ^ y)] = 1;
     }
 }
 
@@ -995,5 +1129,24 @@ fn clear(high: &mut [u64]) {
     let last = high[0] as usize;
     for x in &mut high[..=last] {
         *x = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::listed_heap;
+
+    #[test]
+    fn the_label_lists_keep_heaps_below_2_32() {
+        assert_eq!(listed_heap(u32::MAX as usize), u32::MAX);
+    }
+
+    #[test]
+    #[cfg(target_pointer_width = "64")]
+    #[should_panic(
+        expected = "heap 4294967296: the label lists of the proof step keep heaps below 2^32"
+    )]
+    fn a_listed_heap_past_2_32_is_a_clear_panic() {
+        listed_heap(1 << 32);
     }
 }

@@ -229,6 +229,9 @@ pub fn octal_run(request: &Request) -> Result<Run, Failure> {
         Some(saved) => OctalValues::resume(code, &saved[..saved.len().min(target)]),
         None => OctalValues::new(code),
     };
+    if let Some(len) = request.len {
+        values.reserve(len);
+    }
     let resumed = saved.as_ref().map(|s| s.len().min(target));
     let watching = request.len.is_none();
     let mut proven = if watching {

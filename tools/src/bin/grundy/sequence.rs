@@ -182,7 +182,19 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
                 checkpoint: options.checkpoint.clone(),
                 resume: options.resume.clone(),
             })?;
-            let g = widen16(&r.values);
+            // Values that nothing reads (--quiet --len, no check, no
+            // guess) are not widened: two bytes a value, not six.
+            let unread = options.quiet
+                && !options.raw
+                && !period
+                && !guessing
+                && check.is_none()
+                && check_lost.is_none();
+            let g = if unread {
+                Vec::new()
+            } else {
+                widen16(&r.values)
+            };
             let proven = match r.proven {
                 Some(p) => Some(p),
                 None if (period && len.is_some()) || guessing => prove(game, heap.as_ref(), &g),
@@ -263,22 +275,21 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     };
     // Values the period search computed beyond what anyone reads are not
     // printed; --len prints any number.
+    let count = run.as_ref().map_or(g.len(), |r| r.values.len());
     let shown = if len.is_none() {
-        g.len().min(PRINT_CAP)
+        count.min(PRINT_CAP)
     } else {
-        g.len()
+        count
     };
     let mut out = format!("{}, n = 0..={}\n", title, shown - 1);
     if !options.quiet {
         out += &text::sequence(&g[..shown], options.cols as usize);
     }
-    if shown < g.len() && !options.quiet {
+    if shown < count && !options.quiet {
         let _ = writeln!(
             out,
             "(the first {} of the {} values computed; --len {} prints them all)",
-            shown,
-            g.len(),
-            g.len()
+            shown, count, count
         );
     }
     if let Some(r) = &run {
