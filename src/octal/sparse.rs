@@ -849,7 +849,9 @@ impl Iterator for OctalValues {
 /// Only games that need the label-pair walk make them (see
 /// [`OctalValues::push`]).
 fn listed_heap(n: usize) -> u32 {
-    match u32::try_from(n) {
+    // By path: TryFrom is in the prelude of edition 2021 only, and bundles
+    // are compiled in 2015 too.
+    match std::convert::TryFrom::try_from(n) {
         Ok(n) => n,
         Err(_) => panic!(
             "heap {}: the label lists of the proof step keep heaps below 2^32",
@@ -1020,7 +1022,7 @@ fn fold(marks: &mut [u8], bound: usize, low: &mut u64, high: &mut [u64]) {
 /// loads and XORs in vectors.
 #[inline(never)]
 fn mark_splits(left: &[u16], right: &[u16], marks: &mut [u8]) {
-    let marks: &mut [u8; VALUE_LIMIT] = match marks.try_into() {
+    let marks: &mut [u8; VALUE_LIMIT] = match std::convert::TryInto::try_into(marks) {
         Ok(m) => m,
         Err(_) => unreachable!("marks has one byte a value"),
     };
