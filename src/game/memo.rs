@@ -1,6 +1,6 @@
 //! Where a search keeps its values: a hash map or an array.
 
-use super::table::{Found, Table};
+use super::table::Table;
 use std::hash::Hash;
 
 /// What a [`Memo`] knows of a position.
@@ -146,15 +146,12 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
 
     #[inline]
     fn start(&mut self, position: &P) {
-        self.map.insert(position.clone(), IN_PROGRESS);
+        self.map.set(position, IN_PROGRESS);
     }
 
     #[inline]
     fn finish(&mut self, position: &P, value: u32) {
-        match self.map.find(position) {
-            Found::At(i) => self.map.set_at(i, checked(value)),
-            Found::Empty(_) => panic!("finish after start"),
-        }
+        self.map.set(position, checked(value));
         self.known += 1;
     }
 

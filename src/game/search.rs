@@ -1,7 +1,7 @@
 //! The depth-first search with an explicit stack, shared by Grundy values and Every-SG.
 
 use super::{Game, Memo, Slot};
-use crate::mex::{mex_mask, MexSet};
+use crate::mex::mex_mask;
 
 /// How a search turns the values of an option's components and of all the
 /// options into a position's value: XOR and mex for Grundy values, min or
@@ -29,7 +29,9 @@ pub(crate) trait Fold {
 #[derive(Default)]
 pub(crate) struct MexFold {
     high: Vec<u32>,
-    set: MexSet,
+    /// Which values from 64 on a position's options have, while its mex is
+    /// taken.
+    seen: Vec<bool>,
 }
 
 /// The options' values below 64 as bits, and where this position's larger
@@ -76,18 +78,22 @@ impl MexFold {
     #[cold]
     #[inline(never)]
     fn take_high(&mut self, state: MexState) -> u32 {
-        let mex = if state.low != u64::MAX {
-            mex_mask(state.low)
-        } else {
-            let set = &mut self.set;
-            for v in 0..64 {
-                set.insert(v);
+        let mut mex = mex_mask(state.low);
+        if mex == 64 {
+            // Every value below 64 is there. With flags for 64 to 64 + k - 1
+            // (k values of 64 or more), the mex is 64 + j for the first flag
+            // j not set, or 64 + k.
+            let high = &self.high[state.high..];
+            let seen = &mut self.seen;
+            seen.clear();
+            seen.resize(high.len(), false);
+            for &v in high {
+                if let Some(s) = seen.get_mut(v as usize - 64) {
+                    *s = true;
+                }
             }
-            for &v in &self.high[state.high..] {
-                set.insert(v as usize);
-            }
-            set.take_mex() as u32
-        };
+            mex += seen.iter().take_while(|&&s| s).count() as u32;
+        }
         self.high.truncate(state.high);
         mex
     }
@@ -155,8 +161,8 @@ where
     // Options kept on the path (vector-form games only).
     let mut kept = 0;
     while let Some(top) = path.last_mut() {
-        // The first component met that is not known, with its slot.
-        let mut blocked: Option<(G::Position, Slot)> = None;
+        // The first component met that is not known.
+        let mut blocked: Option<G::Position> = None;
         {
             let Frame {
                 position,
@@ -191,8 +197,9 @@ where
                 for (i, c) in option.iter().enumerate() {
                     match memo.slot(c) {
                         Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                        slot => {
-                            *blocked = Some((c.clone(), slot));
+                        Slot::InProgress => panic!("{}", CYCLE),
+                        Slot::Unknown => {
+                            *blocked = Some(c.clone());
                             *done = k;
                             stopped = true;
                             return;
@@ -216,12 +223,7 @@ where
             }
             *state = folded;
         }
-        let unknown = match blocked {
-            Some((_, Slot::InProgress)) => panic!("{}", CYCLE),
-            Some((c, _)) => Some(c),
-            None => None,
-        };
-        match unknown {
+        match blocked {
             Some(c) => {
                 memo.start(&c);
                 let state = fold.start();
