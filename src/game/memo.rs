@@ -86,7 +86,7 @@ pub struct HashMemo<P> {
     known: usize,
 }
 
-impl<P: Eq + Hash> HashMemo<P> {
+impl<P: Clone + Eq + Hash> HashMemo<P> {
     /// An empty memo.
     ///
     /// # Example
@@ -102,7 +102,7 @@ impl<P: Eq + Hash> HashMemo<P> {
     }
 }
 
-impl<P: Eq + Hash> HashMemo<P> {
+impl<P: Clone + Eq + Hash> HashMemo<P> {
     /// An empty memo with room for `n` positions before it grows: the
     /// table is allocated now (about 17 bytes a slot for a `u64` position,
     /// `n` at most 7/8 of the slots), and while it is that size positions
@@ -128,7 +128,7 @@ impl<P: Eq + Hash> HashMemo<P> {
     }
 }
 
-impl<P: Eq + Hash> Default for HashMemo<P> {
+impl<P: Clone + Eq + Hash> Default for HashMemo<P> {
     fn default() -> Self {
         Self::new()
     }

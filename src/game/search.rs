@@ -99,8 +99,15 @@ impl MexFold {
     }
 }
 
-const CYCLE: &str = "the game has a cycle: a position is reachable from itself \
-                     (Grundy values need a finite acyclic game; see retrograde)";
+/// A position met again while it is on the search path.
+#[cold]
+#[inline(never)]
+fn cycle() -> ! {
+    panic!(
+        "the game has a cycle: a position is reachable from itself \
+         (Grundy values need a finite acyclic game; see retrograde)"
+    )
+}
 
 /// A position on the search path: how many of its options are folded.
 pub(crate) struct Frame<P, S> {
@@ -146,7 +153,7 @@ where
 {
     match memo.slot(position) {
         Slot::Known(v) => return v,
-        Slot::InProgress => panic!("{}", CYCLE),
+        Slot::InProgress => cycle(),
         Slot::Unknown => {}
     }
     memo.start(position);
@@ -197,7 +204,7 @@ where
                 for (i, c) in option.iter().enumerate() {
                     match memo.slot(c) {
                         Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                        Slot::InProgress => panic!("{}", CYCLE),
+                        Slot::InProgress => cycle(),
                         Slot::Unknown => {
                             *blocked = Some(c.clone());
                             *done = k;
@@ -226,11 +233,10 @@ where
         match blocked {
             Some(c) => {
                 memo.start(&c);
-                let state = fold.start();
                 path.push(Frame {
                     position: c,
                     done: 0,
-                    state,
+                    state: fold.start(),
                     options: None,
                 });
             }

@@ -139,7 +139,7 @@ fn hash(word: u64) -> u64 {
     fold(word ^ K)
 }
 
-impl<P: Eq + Hash> Table<P> {
+impl<P: Clone + Eq + Hash> Table<P> {
     /// An empty table of 16 slots.
     pub(crate) fn new() -> Self {
         Self::with_bits(4)
@@ -156,12 +156,9 @@ impl<P: Eq + Hash> Table<P> {
     /// An empty table of `2^bits` slots.
     fn with_bits(bits: u32) -> Self {
         let n = 1usize << bits;
-        let mut slots = Vec::new();
-        crate::memory::room_for("the memo's hash table", &mut slots, n);
-        slots.resize_with(n, || None);
         Table {
-            ctrl: crate::memory::filled("the memo's hash table", n, 0u8),
-            slots,
+            ctrl: crate::memory::filled("the memo's hash table", n, 0),
+            slots: crate::memory::filled("the memo's hash table", n, None),
             bits,
             len: 0,
         }
@@ -175,16 +172,8 @@ impl<P: Eq + Hash> Table<P> {
         ((word ^ fold(fold(word >> self.bits))) & mask) as usize
     }
 
-    /// The 8 control bytes of the group starting at `g` (a multiple of 8).
-    #[inline]
-    fn group(&self, g: usize) -> u64 {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&self.ctrl[g..g + 8]);
-        u64::from_le_bytes(bytes)
-    }
-
-    /// `Ok` with the slot holding `key`, or `Err` with the empty slot
-    /// where it would go.
+    /// The slot holding `key` and its value, or the empty slot where it
+    /// would go and `None`.
     ///
     /// The home slot first: it holds the key, or it is empty and the key
     /// is absent (a key is put in its home slot when that is empty, and
@@ -193,39 +182,42 @@ impl<P: Eq + Hash> Table<P> {
     /// hash) further: the key is among the slots of its tag in the first
     /// group that has an empty slot or before, and goes in that empty slot.
     #[inline]
-    fn find(&self, key: &P) -> Result<usize, usize> {
+    fn find(&self, key: &P) -> (usize, Option<NonZeroU32>) {
         let word = word_of(key);
         let home = self.home(word);
         match &self.slots[home] {
-            None => Err(home),
-            Some((k, _)) if k == key => Ok(home),
+            None => (home, None),
+            Some((k, v)) if k == key => (home, Some(*v)),
             Some(_) => self.find_away(key, word, home),
         }
     }
 
     /// [`find`](Self::find) past a home slot that holds another key.
     #[inline(never)]
-    fn find_away(&self, key: &P, word: u64, home: usize) -> Result<usize, usize> {
+    fn find_away(&self, key: &P, word: u64, home: usize) -> (usize, Option<NonZeroU32>) {
         let hash = hash(word);
         let tag = 0x80 | (hash >> 57) as u8;
         let mask = self.ctrl.len() - 1;
         let step = ((hash as usize) | 1) << 3;
         let mut g = home & !7;
         loop {
-            let group = self.group(g);
+            // The 8 control bytes of the group from slot g.
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&self.ctrl[g..g + 8]);
+            let group = u64::from_le_bytes(bytes);
             let mut m = matching(group, tag);
             while m != 0 {
                 let i = g + (m.trailing_zeros() / 8) as usize;
-                if let Some((k, _)) = &self.slots[i] {
+                if let Some((k, v)) = &self.slots[i] {
                     if k == key {
-                        return Ok(i);
+                        return (i, Some(*v));
                     }
                 }
                 m &= m - 1;
             }
             let empty = !group & HIGH;
             if empty != 0 {
-                return Err(g + (empty.trailing_zeros() / 8) as usize);
+                return (g + (empty.trailing_zeros() / 8) as usize, None);
             }
             g = g.wrapping_add(step) & mask;
         }
@@ -234,28 +226,24 @@ impl<P: Eq + Hash> Table<P> {
     /// The value of `key`, if present.
     #[inline]
     pub(crate) fn get(&self, key: &P) -> Option<u32> {
-        let i = self.find(key).ok()?;
-        self.slots[i].as_ref().map(|s| s.1.get() - 1)
+        self.find(key).1.map(|v| v.get() - 1)
     }
 
-    /// Sets the value of `key`, putting the key in if absent.
+    /// Sets the value of `key`, putting the key in if absent (the table
+    /// first doubled if one more key would fill more than 7/8 of it).
     #[inline]
-    pub(crate) fn set(&mut self, key: &P, value: u32)
-    where
-        P: Clone,
-    {
+    pub(crate) fn set(&mut self, key: &P, value: u32) {
+        if (self.len + 1) * 8 > self.slots.len() * 7 {
+            self.grow();
+        }
         let value = NonZeroU32::new(value.wrapping_add(1)).expect("a table value below u32::MAX");
         match self.find(key) {
-            Ok(i) => {
+            (i, Some(_)) => {
                 if let Some(s) = &mut self.slots[i] {
                     s.1 = value;
                 }
             }
-            Err(mut i) => {
-                if (self.len + 1) * 8 > self.slots.len() * 7 {
-                    self.grow();
-                    i = self.find(key).unwrap_err();
-                }
+            (i, None) => {
                 self.put(i, key.clone(), value);
                 self.len += 1;
             }
@@ -276,10 +264,9 @@ impl<P: Eq + Hash> Table<P> {
         let Table { slots, len, .. } = std::mem::replace(self, Self::with_bits(self.bits + 1));
         self.len = len;
         for (key, value) in slots.into_iter().flatten() {
-            // Keys are distinct: never found.
-            if let Err(i) = self.find(&key) {
-                self.put(i, key, value);
-            }
+            // Keys are distinct: each goes in the empty slot found.
+            let i = self.find(&key).0;
+            self.put(i, key, value);
         }
     }
 }
@@ -303,7 +290,10 @@ mod tests {
         // its own slot.
         assert_eq!(t.slots.len(), 2048);
         for k in 0..1000u64 {
-            assert!(t.find(&k) == Ok(k as usize), "key {k}");
+            assert!(
+                t.find(&k) == (k as usize, NonZeroU32::new(1 + (k % 7) as u32)),
+                "key {k}"
+            );
         }
     }
 
@@ -391,7 +381,7 @@ mod tests {
             let at_home = (0..1u64 << 16)
                 .filter(|&i| {
                     let key = i.rotate_left(shift);
-                    t.find(&key) == Ok(t.home(word_of(&key)))
+                    t.find(&key).0 == t.home(word_of(&key))
                 })
                 .count();
             assert!(
