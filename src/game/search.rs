@@ -29,9 +29,6 @@ pub(crate) trait Fold {
 #[derive(Default)]
 pub(crate) struct MexFold {
     high: Vec<u32>,
-    /// Which values from 64 on a position's options have, while its mex is
-    /// taken.
-    seen: Vec<bool>,
 }
 
 /// The options' values below 64 as bits, and where this position's larger
@@ -80,19 +77,9 @@ impl MexFold {
     fn take_high(&mut self, state: MexState) -> u32 {
         let mut mex = mex_mask(state.low);
         if mex == 64 {
-            // Every value below 64 is there. With flags for 64 to 64 + k - 1
-            // (k values of 64 or more), the mex is 64 + j for the first flag
-            // j not set, or 64 + k.
-            let high = &self.high[state.high..];
-            let seen = &mut self.seen;
-            seen.clear();
-            seen.resize(high.len(), false);
-            for &v in high {
-                if let Some(s) = seen.get_mut(v as usize - 64) {
-                    *s = true;
-                }
-            }
-            mex += seen.iter().take_while(|&&s| s).count() as u32;
+            // Every value below 64 is there: the mex is 64 plus the mex of
+            // the others less 64.
+            mex += crate::mex::mex(self.high[state.high..].iter().map(|&v| v as usize - 64)) as u32;
         }
         self.high.truncate(state.high);
         mex

@@ -12,8 +12,9 @@
 //! (`docs/benchmarks.md`).
 //!
 //! So a position is first reduced to a 64-bit *word* ([`WordHasher`]): an
-//! integer key (`u8` to `u64`, `usize`) is its own word, a tuple's word
-//! mixes the earlier fields and XORs the last one in. In a table of `2^b`
+//! integer key (`u8` to `u64`; `usize`, and `u128` below `2^64`, on a
+//! little-endian target) is its own word, a tuple's word mixes the earlier
+//! fields and XORs the last one in. In a table of `2^b`
 //! slots the *home* slot of word `w` is `w ^ f(w >> b)` modulo `2^b`, with
 //! `f` two folded multiplies and `f(0) = 0`: keys below `2^b` sit in their
 //! own slot (a run of keys is a run of slots, distinct small keys never
@@ -59,13 +60,14 @@ pub(crate) struct WordHasher {
 }
 
 impl Hasher for WordHasher {
-    /// Eight bytes a word (as `write_u64` on a little-endian target, so a
-    /// `usize` written as its bytes by `Hasher`'s default is its own word
-    /// there); a shorter last chunk with its length in the top byte, which
-    /// keeps "ab" and "ab\0" apart.
+    /// Eight bytes a word, from the end, so that on a little-endian
+    /// target `Hasher`'s default `write_usize` and `write_u128` (which
+    /// write an integer's bytes) give the words of `write_u64`, a `u128`'s
+    /// high half first; fewer than eight first bytes with their number in
+    /// the top byte, which keeps "ab" and "ab\0" apart.
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
+        for chunk in bytes.rchunks(8) {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
             // A full chunk's length, 8, is 0 here.
@@ -87,11 +89,6 @@ impl Hasher for WordHasher {
     #[inline]
     fn write_u64(&mut self, i: u64) {
         self.word = fold(self.word).rotate_left(23) ^ i;
-    }
-    #[inline]
-    fn write_u128(&mut self, i: u128) {
-        self.write_u64((i >> 64) as u64);
-        self.write_u64(i as u64);
     }
     #[inline]
     fn finish(&self) -> u64 {
@@ -124,20 +121,6 @@ pub(crate) struct Table<P> {
 const LANES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of each lane.
 const HIGH: u64 = 0x8080_8080_8080_8080;
-
-/// The high bit of each byte of `group` equal to `tag`, exactly (no borrow
-/// between lanes).
-#[inline]
-fn matching(group: u64, tag: u8) -> u64 {
-    let x = group ^ (LANES * u64::from(tag));
-    !(((x & !HIGH) + !HIGH) | x) & HIGH
-}
-
-/// The hash of `word` that a displaced key's tag and step come from.
-#[inline]
-fn hash(word: u64) -> u64 {
-    fold(word ^ K)
-}
 
 impl<P: Clone + Eq + Hash> Table<P> {
     /// An empty table of 16 slots.
@@ -195,7 +178,7 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// [`find`](Self::find) past a home slot that holds another key.
     #[inline(never)]
     fn find_away(&self, key: &P, word: u64, home: usize) -> (usize, Option<NonZeroU32>) {
-        let hash = hash(word);
+        let hash = fold(word ^ K);
         let tag = 0x80 | (hash >> 57) as u8;
         let mask = self.ctrl.len() - 1;
         let step = ((hash as usize) | 1) << 3;
@@ -205,7 +188,10 @@ impl<P: Clone + Eq + Hash> Table<P> {
             let mut bytes = [0u8; 8];
             bytes.copy_from_slice(&self.ctrl[g..g + 8]);
             let group = u64::from_le_bytes(bytes);
-            let mut m = matching(group, tag);
+            // The high bit of each byte equal to the tag, exactly (no
+            // borrow between lanes).
+            let x = group ^ (LANES * u64::from(tag));
+            let mut m = !(((x & !HIGH) + !HIGH) | x) & HIGH;
             while m != 0 {
                 let i = g + (m.trailing_zeros() / 8) as usize;
                 if let Some((k, v)) = &self.slots[i] {
@@ -253,7 +239,7 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// Fills the empty slot `i`.
     #[inline]
     fn put(&mut self, i: usize, key: P, value: NonZeroU32) {
-        self.ctrl[i] = 0x80 | (hash(word_of(&key)) >> 57) as u8;
+        self.ctrl[i] = 0x80 | (fold(word_of(&key) ^ K) >> 57) as u8;
         self.slots[i] = Some((key, value));
     }
 
@@ -282,6 +268,15 @@ mod tests {
     fn an_integer_key_is_its_own_word_and_small_keys_sit_in_their_slot() {
         assert_eq!(word_of(&12345u64), 12345);
         assert_eq!(word_of(&7u32), 7);
+        if cfg!(target_endian = "little") && cfg!(target_pointer_width = "64") {
+            // By Hasher's defaults, through write.
+            assert_eq!(word_of(&12345usize), 12345);
+            assert_eq!(word_of(&12345u128), 12345);
+            let mut h = WordHasher::default();
+            h.write_u64(5);
+            h.write_u64(7);
+            assert_eq!(word_of(&(5u128 << 64 | 7)), h.finish());
+        }
         let mut t = Table::new();
         for k in 0..1000u64 {
             t.set(&k, (k % 7) as u32);
