@@ -62,26 +62,26 @@ impl Fold for MexFold {
     }
     #[inline]
     fn take(&mut self, state: MexState) -> u32 {
-        if state.low != u64::MAX && self.high.len() == state.high {
-            // No value of 64 or more folded: the mex is in the word.
-            return mex_mask(state.low);
+        let mex = mex_mask(state.low);
+        if self.high.len() == state.high {
+            return mex;
         }
-        self.take_high(state)
+        self.take_high(state.high, mex)
     }
 }
 
 impl MexFold {
-    /// [`Fold::take`] when values of 64 or more were folded.
+    /// [`Fold::take`] when values of 64 or more were folded (from `from`
+    /// on the stack), given the mex of those below 64.
     #[cold]
     #[inline(never)]
-    fn take_high(&mut self, state: MexState) -> u32 {
-        let mut mex = mex_mask(state.low);
+    fn take_high(&mut self, from: usize, mut mex: u32) -> u32 {
         if mex == 64 {
             // Every value below 64 is there: the mex is 64 plus the mex of
             // the others less 64.
-            mex += crate::mex::mex(self.high[state.high..].iter().map(|&v| v as usize - 64)) as u32;
+            mex += crate::mex::mex(self.high[from..].iter().map(|&v| v as usize - 64)) as u32;
         }
-        self.high.truncate(state.high);
+        self.high.truncate(from);
         mex
     }
 }
