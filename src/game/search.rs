@@ -143,20 +143,35 @@ where
         Slot::InProgress => cycle(),
         Slot::Unknown => {}
     }
-    memo.start(position);
     path.clear();
-    path.push(Frame {
-        position: position.clone(),
-        done: 0,
-        state: fold.start(),
-        options: None,
-    });
+    // The position to put on the path: the first component met in a scan
+    // that is not known.
+    let mut blocked = Some(position.clone());
     let mut value = 0;
     // Options kept on the path (vector-form games only).
     let mut kept = 0;
-    while let Some(top) = path.last_mut() {
-        // The first component met that is not known.
-        let mut blocked: Option<G::Position> = None;
+    loop {
+        match blocked.take() {
+            Some(c) => {
+                memo.start(&c);
+                path.push(Frame {
+                    position: c,
+                    done: 0,
+                    state: fold.start(),
+                    options: None,
+                });
+            }
+            None => {
+                let frame = path.pop().expect("the path is not empty");
+                kept -= frame.options.as_ref().map_or(0, |list| list.len());
+                value = fold.take(frame.state);
+                memo.finish(&frame.position, value);
+            }
+        }
+        let top = match path.last_mut() {
+            Some(top) => top,
+            None => return value,
+        };
         {
             let Frame {
                 position,
@@ -217,23 +232,5 @@ where
             }
             *state = folded;
         }
-        match blocked {
-            Some(c) => {
-                memo.start(&c);
-                path.push(Frame {
-                    position: c,
-                    done: 0,
-                    state: fold.start(),
-                    options: None,
-                });
-            }
-            None => {
-                let frame = path.pop().expect("the path is not empty");
-                kept -= frame.options.as_ref().map_or(0, |list| list.len());
-                value = fold.take(frame.state);
-                memo.finish(&frame.position, value);
-            }
-        }
     }
-    value
 }

@@ -25,10 +25,10 @@
 //! A key goes in its home slot when that is empty. Otherwise it goes by the
 //! SwissTable scheme (Abseil's `flat_hash_map`, Rust's hashbrown): each slot
 //! has a control byte, 0 if empty, else `0x80` and 7 bits of a hash of the
-//! key; the groups of 8 control bytes from the home's are read as words,
-//! each an odd number of groups (drawn from the key's hash) past the last,
-//! and the key is put in the first empty slot of the first group that has
-//! one. A lookup reads the home slot, and only if it holds another key the
+//! key, kept 8 to a word; the groups of 8 slots from the home's are read a
+//! word at a time, each an odd number of groups (drawn from the key's hash)
+//! past the last, and the key is put in the first empty slot of the first
+//! group that has one. A lookup reads the home slot, and only if it holds another key the
 //! groups, comparing keys only where the tag matches: the key is absent if
 //! its home is empty (no key is removed, so a home once taken stays taken)
 //! or if a group with an empty slot does not hold it.
@@ -107,10 +107,11 @@ pub(crate) fn word_of<P: Hash>(key: &P) -> u64 {
 /// An open-addressing map from keys to `u32` values below `u32::MAX`: see
 /// the [module documentation](self).
 pub(crate) struct Table<P> {
-    /// One byte a slot: 0 if empty, else `0x80` and 7 bits of a hash of
-    /// the key (so most slots holding another key are passed over without
-    /// reading the key), read 8 at a time.
-    ctrl: Vec<u8>,
+    /// One byte a slot, 8 a word (slot `i` is byte `i % 8`, from the low
+    /// end, of word `i / 8`): 0 if empty, else `0x80` and 7 bits of a hash
+    /// of the key (so most slots holding another key are passed over
+    /// without reading the key).
+    ctrl: Vec<u64>,
     slots: Vec<Option<(P, NonZeroU32)>>,
     /// `slots.len() == 1 << bits`.
     bits: u32,
@@ -140,7 +141,7 @@ impl<P: Clone + Eq + Hash> Table<P> {
     fn with_bits(bits: u32) -> Self {
         let n = 1usize << bits;
         Table {
-            ctrl: crate::memory::filled("the memo's hash table", n, 0),
+            ctrl: crate::memory::filled("the memo's hash table", n / 8, 0),
             slots: crate::memory::filled("the memo's hash table", n, None),
             bits,
             len: 0,
@@ -181,19 +182,16 @@ impl<P: Clone + Eq + Hash> Table<P> {
         let hash = fold(word ^ K);
         let tag = 0x80 | (hash >> 57) as u8;
         let mask = self.ctrl.len() - 1;
-        let step = ((hash as usize) | 1) << 3;
-        let mut g = home & !7;
+        let step = (hash as usize) | 1;
+        let mut g = home / 8;
         loop {
-            // The 8 control bytes of the group from slot g.
-            let mut bytes = [0u8; 8];
-            bytes.copy_from_slice(&self.ctrl[g..g + 8]);
-            let group = u64::from_le_bytes(bytes);
+            let group = self.ctrl[g];
             // The high bit of each byte equal to the tag, exactly (no
             // borrow between lanes).
             let x = group ^ (LANES * u64::from(tag));
             let mut m = !(((x & !HIGH) + !HIGH) | x) & HIGH;
             while m != 0 {
-                let i = g + (m.trailing_zeros() / 8) as usize;
+                let i = 8 * g + (m.trailing_zeros() / 8) as usize;
                 if let Some((k, v)) = &self.slots[i] {
                     if k == key {
                         return (i, Some(*v));
@@ -203,7 +201,7 @@ impl<P: Clone + Eq + Hash> Table<P> {
             }
             let empty = !group & HIGH;
             if empty != 0 {
-                return (g + (empty.trailing_zeros() / 8) as usize, None);
+                return (8 * g + (empty.trailing_zeros() / 8) as usize, None);
             }
             g = g.wrapping_add(step) & mask;
         }
@@ -239,7 +237,8 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// Fills the empty slot `i`.
     #[inline]
     fn put(&mut self, i: usize, key: P, value: NonZeroU32) {
-        self.ctrl[i] = 0x80 | (fold(word_of(&key) ^ K) >> 57) as u8;
+        let tag = 0x80 | (fold(word_of(&key) ^ K) >> 57);
+        self.ctrl[i / 8] |= tag << (8 * (i % 8));
         self.slots[i] = Some((key, value));
     }
 

@@ -18,7 +18,10 @@
 //!   trait to call its methods);
 //! - an `impl` is kept when its type is kept or is not one of the library's
 //!   names (`impl Game for u64`), and, for a trait impl, the trait is kept or
-//!   is not the library's (`impl Display for Play`);
+//!   is not the library's (`impl Display for Play`); of an inherent `impl`,
+//!   only the members named as members: after `::` or in a method call
+//!   `.name(` (or anywhere in a macro call), not a field `self.name` or a
+//!   local of the same name;
 //! - a private `use` keeps the names it brings in that the kept items of its
 //!   own module name (a library trait also when one of its methods is named
 //!   there), and every name that is not the library's (a std trait may be
@@ -188,6 +191,50 @@ fn idents(tokens: &[Token]) -> impl Iterator<Item = &str> {
         .iter()
         .filter(|t| t.kind == Kind::Ident)
         .map(|t| t.text.trim_start_matches("r#"))
+}
+
+/// The identifiers of `tokens` that may name a member of an inherent
+/// `impl`: after `::` (`Self::new`, `Grundy::value`), after `.` when a call
+/// follows (`x.value(..)`, `x.f::<T>()`), and any inside a macro call's
+/// brackets (a macro may put a method's name after a `.`). A member is
+/// named no other way: in `self.game` or `let game` the name is a field or
+/// a local, not the method `game`.
+fn member_idents(tokens: &[Token]) -> Vec<&str> {
+    let pairs = match transform::bracket_pairs(tokens) {
+        Ok(pairs) => pairs,
+        Err(_) => return idents(tokens).collect(),
+    };
+    let mut in_macro = vec![false; tokens.len()];
+    for (i, t) in tokens.iter().enumerate() {
+        let called = t.is_punct("!")
+            && transform::prev_sig(tokens, i).is_some_and(|p| tokens[p].kind == Kind::Ident);
+        if let Some(open) = transform::next_sig(tokens, i).filter(|_| called) {
+            if let Some(close) = pairs[open] {
+                in_macro[open..close].iter_mut().for_each(|x| *x = true);
+            }
+        }
+    }
+    (0..tokens.len())
+        .filter(|&i| {
+            let sig = |j: Option<usize>| j.map(|j| &tokens[j]);
+            let next = transform::next_sig(tokens, i);
+            let path_sep = sig(next).is_some_and(|n| n.kind == Kind::PathSep);
+            let turbofish = path_sep
+                && sig(next.and_then(|n| transform::next_sig(tokens, n)))
+                    .is_some_and(|t| t.is_punct("<"));
+            tokens[i].kind == Kind::Ident
+                && (in_macro[i]
+                    || match sig(transform::prev_sig(tokens, i)) {
+                        // Not a module or type on the way (`grundy::game::x`).
+                        Some(p) if p.kind == Kind::PathSep => !path_sep || turbofish,
+                        Some(p) if p.is_punct(".") => {
+                            sig(next).is_some_and(|n| n.is_punct("(")) || turbofish
+                        }
+                        _ => false,
+                    })
+        })
+        .map(|i| tokens[i].text.trim_start_matches("r#"))
+        .collect()
 }
 
 /// The keyword of an item (`fn`, `trait`, `use`, ...) and where it is:
@@ -407,6 +454,11 @@ pub fn prune_items(
     };
     let program_names: HashSet<String> = idents(program).map(str::to_string).collect();
     let mut names = program_names.clone();
+    // The names that may name an inherent `impl`'s member (a subset).
+    let mut member_names: HashSet<String> = member_idents(program)
+        .into_iter()
+        .map(str::to_string)
+        .collect();
     // A glob import (`use x::*`) anywhere brings traits into scope unnamed:
     // then a trait stays when its method is called anywhere.
     let glob = std::iter::once(program)
@@ -462,7 +514,9 @@ pub fn prune_items(
                 if kept[m][k] {
                     // The members of a kept inherent `impl` that are named.
                     for (j, member) in e.members.iter().enumerate() {
-                        if !kept_members[m][k][j] && (whole[m] || names.contains(&member.name)) {
+                        if !kept_members[m][k][j]
+                            && (whole[m] || member_names.contains(&member.name))
+                        {
                             if !kept_members[m][k].contains(&true) {
                                 // The first member kept: the header's names
                                 // (`impl Grundy<G, DenseMemo<F>>`) are needed now.
@@ -474,6 +528,8 @@ pub fn prune_items(
                             changed = true;
                             let part = &tokens[member.start..member.end];
                             names.extend(idents(part).map(str::to_string));
+                            member_names
+                                .extend(member_idents(part).into_iter().map(str::to_string));
                             local[m].extend(idents(part).map(str::to_string));
                         }
                     }
@@ -510,6 +566,7 @@ pub fn prune_items(
                     if e.members.is_empty() {
                         let part = &tokens[e.item.start..e.item.end];
                         names.extend(idents(part).map(str::to_string));
+                        member_names.extend(member_idents(part).into_iter().map(str::to_string));
                         if !matches!(e.item.kind, ItemKind::Use(_)) {
                             local[m].extend(idents(part).map(str::to_string));
                         }
