@@ -168,69 +168,64 @@ where
                 memo.finish(&frame.position, value);
             }
         }
-        let top = match path.last_mut() {
+        let Frame {
+            position,
+            done,
+            state,
+            options,
+        } = match path.last_mut() {
             Some(top) => top,
             None => return value,
         };
-        {
-            let Frame {
-                position,
-                done,
-                state,
-                options,
-            } = top;
-            // Options still to pass over: the ones folded in an earlier
-            // scan.
-            let mut skip = *done;
-            // The options folded or passed over before this one.
-            let mut k = *done;
-            let memo: &M = memo;
-            let fold = &mut *fold;
-            let blocked = &mut blocked;
-            // The state in a local while the options are folded.
-            let mut folded = *state;
-            // Set at the first unknown component: the rest is passed
-            // over. A flag only read while passing over (not a count kept
-            // going down, a store and a load an option when it lives in
-            // memory).
-            let mut stopped = false;
-            let mut visit = |option: &[G::Position]| {
-                if stopped {
-                    return;
-                }
-                if skip != 0 {
-                    skip -= 1;
-                    return;
-                }
-                let mut x = 0;
-                for (i, c) in option.iter().enumerate() {
-                    match memo.slot(c) {
-                        Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                        Slot::InProgress => cycle(),
-                        Slot::Unknown => {
-                            *blocked = Some(c.clone());
-                            *done = k;
-                            stopped = true;
-                            return;
-                        }
+        // Options still to pass over: the ones folded in an earlier scan.
+        let mut skip = *done;
+        // The options folded or passed over before this one.
+        let mut k = *done;
+        let memo: &M = memo;
+        let fold = &mut *fold;
+        let blocked = &mut blocked;
+        // The state in a local while the options are folded.
+        let mut folded = *state;
+        // Set at the first unknown component: the rest is passed over. A
+        // flag only read while passing over (not a count kept going down, a
+        // store and a load an option when it lives in memory).
+        let mut stopped = false;
+        let mut visit = |option: &[G::Position]| {
+            if stopped {
+                return;
+            }
+            if skip != 0 {
+                skip -= 1;
+                return;
+            }
+            let mut x = 0;
+            for (i, c) in option.iter().enumerate() {
+                match memo.slot(c) {
+                    Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
+                    Slot::InProgress => cycle(),
+                    Slot::Unknown => {
+                        *blocked = Some(c.clone());
+                        *done = k;
+                        stopped = true;
+                        return;
                     }
                 }
-                k += 1;
-                fold.add(&mut folded, x);
-            };
-            if let Some(list) = options {
-                list.iter().for_each(|option| visit(option));
-            } else if G::PUSHES {
-                game.for_each_option(position, &mut visit);
-            } else {
-                let list = game.options(position);
-                list.iter().for_each(|option| visit(option));
-                if blocked.is_some() && kept + list.len() <= KEEP_OPTIONS {
-                    kept += list.len();
-                    *options = Some(list);
-                }
             }
-            *state = folded;
+            k += 1;
+            fold.add(&mut folded, x);
+        };
+        if let Some(list) = options {
+            list.iter().for_each(|option| visit(option));
+        } else if G::PUSHES {
+            game.for_each_option(position, &mut visit);
+        } else {
+            let list = game.options(position);
+            list.iter().for_each(|option| visit(option));
+            if blocked.is_some() && kept + list.len() <= KEEP_OPTIONS {
+                kept += list.len();
+                *options = Some(list);
+            }
         }
+        *state = folded;
     }
 }

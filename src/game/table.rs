@@ -221,13 +221,10 @@ impl<P: Clone + Eq + Hash> Table<P> {
             self.grow();
         }
         let value = NonZeroU32::new(value.wrapping_add(1)).expect("a table value below u32::MAX");
-        match self.find(key) {
-            (i, Some(_)) => {
-                if let Some(s) = &mut self.slots[i] {
-                    s.1 = value;
-                }
-            }
-            (i, None) => {
+        let i = self.find(key).0;
+        match &mut self.slots[i] {
+            Some(s) => s.1 = value,
+            None => {
                 self.put(i, key.clone(), value);
                 self.len += 1;
             }
