@@ -858,6 +858,30 @@ mod tests {
     }
 
     #[test]
+    fn a_method_is_kept_by_a_call_not_by_a_field_or_local_of_its_name() {
+        let module = "pub struct Play {\n    game: u64,\n}\n\nimpl Play {\n    pub fn game(&self) -> u64 {\n        self.game\n    }\n\n    pub fn value(&self) -> u64 {\n        let game = self.game;\n        game + 1\n    }\n}\n";
+        let with_game = "pub struct Play {\n    game: u64,\n}\n\nimpl Play {\n    pub fn game(&self) -> u64 {\n        self.game\n    }";
+        // The field and the local `game` keep no method `game`, nor does
+        // a module `game` on a path.
+        let out = pruned(
+            "use crate::game::x;\nfn main() {\n    let game = 1;\n    Play { game }.value();\n}\n",
+            &[module],
+        );
+        assert!(!out[0].contains("fn game"), "{}", out[0]);
+        assert!(out[0].contains("fn value"), "{}", out[0]);
+        // A call, a path, a turbofish or a macro call's argument keeps it.
+        for program in [
+            "fn f(p: Play) {\n    p.game();\n}\n",
+            "fn f() {\n    let g = Play::game;\n}\n",
+            "fn f(p: Play) {\n    p . game :: <u8>();\n}\n",
+            "fn f(p: Play) {\n    call!(p, game);\n}\n",
+        ] {
+            let out = pruned(program, &[module]);
+            assert!(out[0].starts_with(with_game), "{program}: {}", out[0]);
+        }
+    }
+
+    #[test]
     fn a_thread_local_block_stays_only_when_one_of_its_statics_is_named() {
         let module = "use std::cell::Cell;\n\nthread_local! {\n    static A: Cell<u64> = Cell::new(1);\n    static B: Cell<u64> = Cell::new(2);\n}\n\npub fn b() -> u64 {\n    B.with(|b| b.get())\n}\n\npub fn other() -> u64 {\n    3\n}\n";
         let out = pruned("fn main() {\n    other();\n}\n", &[module]);
