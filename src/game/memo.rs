@@ -1,6 +1,6 @@
 //! Where a search keeps its values: a hash map or an array.
 
-use super::table::{Found, Table};
+use super::table::Table;
 use std::hash::Hash;
 
 /// What a [`Memo`] knows of a position.
@@ -86,7 +86,7 @@ pub struct HashMemo<P> {
     known: usize,
 }
 
-impl<P: Eq + Hash> HashMemo<P> {
+impl<P: Clone + Eq + Hash> HashMemo<P> {
     /// An empty memo.
     ///
     /// # Example
@@ -102,7 +102,7 @@ impl<P: Eq + Hash> HashMemo<P> {
     }
 }
 
-impl<P: Eq + Hash> HashMemo<P> {
+impl<P: Clone + Eq + Hash> HashMemo<P> {
     /// An empty memo with room for `n` positions before it grows: the
     /// table is allocated now (about 17 bytes a slot for a `u64` position,
     /// `n` at most 7/8 of the slots), and while it is that size positions
@@ -128,7 +128,7 @@ impl<P: Eq + Hash> HashMemo<P> {
     }
 }
 
-impl<P: Eq + Hash> Default for HashMemo<P> {
+impl<P: Clone + Eq + Hash> Default for HashMemo<P> {
     fn default() -> Self {
         Self::new()
     }
@@ -146,15 +146,12 @@ impl<P: Clone + Eq + Hash> Memo<P> for HashMemo<P> {
 
     #[inline]
     fn start(&mut self, position: &P) {
-        self.map.insert(position.clone(), IN_PROGRESS);
+        self.map.set(position, IN_PROGRESS);
     }
 
     #[inline]
     fn finish(&mut self, position: &P, value: u32) {
-        match self.map.find(position) {
-            Found::At(i) => self.map.set_at(i, checked(value)),
-            Found::Empty(_) => panic!("finish after start"),
-        }
+        self.map.set(position, checked(value));
         self.known += 1;
     }
 

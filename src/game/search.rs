@@ -1,7 +1,7 @@
 //! The depth-first search with an explicit stack, shared by Grundy values and Every-SG.
 
 use super::{Game, Memo, Slot};
-use crate::mex::{mex_mask, MexSet};
+use crate::mex::mex_mask;
 
 /// How a search turns the values of an option's components and of all the
 /// options into a position's value: XOR and mex for Grundy values, min or
@@ -29,7 +29,6 @@ pub(crate) trait Fold {
 #[derive(Default)]
 pub(crate) struct MexFold {
     high: Vec<u32>,
-    set: MexSet,
 }
 
 /// The options' values below 64 as bits, and where this position's larger
@@ -63,38 +62,39 @@ impl Fold for MexFold {
     }
     #[inline]
     fn take(&mut self, state: MexState) -> u32 {
-        if state.low != u64::MAX && self.high.len() == state.high {
-            // No value of 64 or more folded: the mex is in the word.
-            return mex_mask(state.low);
+        let mex = mex_mask(state.low);
+        if self.high.len() == state.high {
+            return mex;
         }
-        self.take_high(state)
+        self.take_high(state.high, mex)
     }
 }
 
 impl MexFold {
-    /// [`Fold::take`] when values of 64 or more were folded.
+    /// [`Fold::take`] when values of 64 or more were folded (from `from`
+    /// on the stack), given the mex of those below 64.
     #[cold]
     #[inline(never)]
-    fn take_high(&mut self, state: MexState) -> u32 {
-        let mex = if state.low != u64::MAX {
-            mex_mask(state.low)
-        } else {
-            let set = &mut self.set;
-            for v in 0..64 {
-                set.insert(v);
-            }
-            for &v in &self.high[state.high..] {
-                set.insert(v as usize);
-            }
-            set.take_mex() as u32
-        };
-        self.high.truncate(state.high);
+    fn take_high(&mut self, from: usize, mut mex: u32) -> u32 {
+        if mex == 64 {
+            // Every value below 64 is there: the mex is 64 plus the mex of
+            // the others less 64.
+            mex += crate::mex::mex(self.high[from..].iter().map(|&v| v as usize - 64)) as u32;
+        }
+        self.high.truncate(from);
         mex
     }
 }
 
-const CYCLE: &str = "the game has a cycle: a position is reachable from itself \
-                     (Grundy values need a finite acyclic game; see retrograde)";
+/// A position met again while it is on the search path.
+#[cold]
+#[inline(never)]
+fn cycle() -> ! {
+    panic!(
+        "the game has a cycle: a position is reachable from itself \
+         (Grundy values need a finite acyclic game; see retrograde)"
+    )
+}
 
 /// A position on the search path: how many of its options are folded.
 pub(crate) struct Frame<P, S> {
@@ -140,95 +140,24 @@ where
 {
     match memo.slot(position) {
         Slot::Known(v) => return v,
-        Slot::InProgress => panic!("{}", CYCLE),
+        Slot::InProgress => cycle(),
         Slot::Unknown => {}
     }
-    memo.start(position);
     path.clear();
-    path.push(Frame {
-        position: position.clone(),
-        done: 0,
-        state: fold.start(),
-        options: None,
-    });
+    // The position to put on the path: the first component met in a scan
+    // that is not known.
+    let mut blocked = Some(position.clone());
     let mut value = 0;
     // Options kept on the path (vector-form games only).
     let mut kept = 0;
-    while let Some(top) = path.last_mut() {
-        // The first component met that is not known, with its slot.
-        let mut blocked: Option<(G::Position, Slot)> = None;
-        {
-            let Frame {
-                position,
-                done,
-                state,
-                options,
-            } = top;
-            // Options still to pass over: the ones folded in an earlier
-            // scan.
-            let mut skip = *done;
-            // The options folded or passed over before this one.
-            let mut k = *done;
-            let memo: &M = memo;
-            let fold = &mut *fold;
-            let blocked = &mut blocked;
-            // The state in a local while the options are folded.
-            let mut folded = *state;
-            // Set at the first unknown component: the rest is passed
-            // over. A flag only read while passing over (not a count kept
-            // going down, a store and a load an option when it lives in
-            // memory).
-            let mut stopped = false;
-            let mut visit = |option: &[G::Position]| {
-                if stopped {
-                    return;
-                }
-                if skip != 0 {
-                    skip -= 1;
-                    return;
-                }
-                let mut x = 0;
-                for (i, c) in option.iter().enumerate() {
-                    match memo.slot(c) {
-                        Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                        slot => {
-                            *blocked = Some((c.clone(), slot));
-                            *done = k;
-                            stopped = true;
-                            return;
-                        }
-                    }
-                }
-                k += 1;
-                fold.add(&mut folded, x);
-            };
-            if let Some(list) = options {
-                list.iter().for_each(|option| visit(option));
-            } else if G::PUSHES {
-                game.for_each_option(position, &mut visit);
-            } else {
-                let list = game.options(position);
-                list.iter().for_each(|option| visit(option));
-                if blocked.is_some() && kept + list.len() <= KEEP_OPTIONS {
-                    kept += list.len();
-                    *options = Some(list);
-                }
-            }
-            *state = folded;
-        }
-        let unknown = match blocked {
-            Some((_, Slot::InProgress)) => panic!("{}", CYCLE),
-            Some((c, _)) => Some(c),
-            None => None,
-        };
-        match unknown {
+    loop {
+        match blocked.take() {
             Some(c) => {
                 memo.start(&c);
-                let state = fold.start();
                 path.push(Frame {
                     position: c,
                     done: 0,
-                    state,
+                    state: fold.start(),
                     options: None,
                 });
             }
@@ -239,6 +168,64 @@ where
                 memo.finish(&frame.position, value);
             }
         }
+        let Frame {
+            position,
+            done,
+            state,
+            options,
+        } = match path.last_mut() {
+            Some(top) => top,
+            None => return value,
+        };
+        // Options still to pass over: the ones folded in an earlier scan.
+        let mut skip = *done;
+        // The options folded or passed over before this one.
+        let mut k = *done;
+        let memo: &M = memo;
+        let fold = &mut *fold;
+        let blocked = &mut blocked;
+        // The state in a local while the options are folded.
+        let mut folded = *state;
+        // Set at the first unknown component: the rest is passed over. A
+        // flag only read while passing over (not a count kept going down, a
+        // store and a load an option when it lives in memory).
+        let mut stopped = false;
+        let mut visit = |option: &[G::Position]| {
+            if stopped {
+                return;
+            }
+            if skip != 0 {
+                skip -= 1;
+                return;
+            }
+            let mut x = 0;
+            for (i, c) in option.iter().enumerate() {
+                match memo.slot(c) {
+                    Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
+                    Slot::InProgress => cycle(),
+                    Slot::Unknown => {
+                        *blocked = Some(c.clone());
+                        *done = k;
+                        stopped = true;
+                        return;
+                    }
+                }
+            }
+            k += 1;
+            fold.add(&mut folded, x);
+        };
+        if let Some(list) = options {
+            list.iter().for_each(|option| visit(option));
+        } else if G::PUSHES {
+            game.for_each_option(position, &mut visit);
+        } else {
+            let list = game.options(position);
+            list.iter().for_each(|option| visit(option));
+            if blocked.is_some() && kept + list.len() <= KEEP_OPTIONS {
+                kept += list.len();
+                *options = Some(list);
+            }
+        }
+        *state = folded;
     }
-    value
 }

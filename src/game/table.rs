@@ -12,8 +12,9 @@
 //! (`docs/benchmarks.md`).
 //!
 //! So a position is first reduced to a 64-bit *word* ([`WordHasher`]): an
-//! integer key (`u8` to `u64`, `usize`) is its own word, a tuple's word
-//! mixes the earlier fields and XORs the last one in. In a table of `2^b`
+//! integer key (`u8` to `u64`; `usize`, and `u128` below `2^64`, on a
+//! little-endian target) is its own word, a tuple's word mixes the earlier
+//! fields and XORs the last one in. In a table of `2^b`
 //! slots the *home* slot of word `w` is `w ^ f(w >> b)` modulo `2^b`, with
 //! `f` two folded multiplies and `f(0) = 0`: keys below `2^b` sit in their
 //! own slot (a run of keys is a run of slots, distinct small keys never
@@ -24,10 +25,10 @@
 //! A key goes in its home slot when that is empty. Otherwise it goes by the
 //! SwissTable scheme (Abseil's `flat_hash_map`, Rust's hashbrown): each slot
 //! has a control byte, 0 if empty, else `0x80` and 7 bits of a hash of the
-//! key; the groups of 8 control bytes from the home's are read as words,
-//! each an odd number of groups (drawn from the key's hash) past the last,
-//! and the key is put in the first empty slot of the first group that has
-//! one. A lookup reads the home slot, and only if it holds another key the
+//! key, kept 8 to a word; the groups of 8 slots from the home's are read a
+//! word at a time, each an odd number of groups (drawn from the key's hash)
+//! past the last, and the key is put in the first empty slot of the first
+//! group that has one. A lookup reads the home slot, and only if it holds another key the
 //! groups, comparing keys only where the tag matches: the key is absent if
 //! its home is empty (no key is removed, so a home once taken stays taken)
 //! or if a group with an empty slot does not hold it.
@@ -58,54 +59,36 @@ pub(crate) struct WordHasher {
     word: u64,
 }
 
-impl WordHasher {
-    #[inline]
-    fn add(&mut self, x: u64) {
-        self.word = fold(self.word).rotate_left(23) ^ x;
-    }
-}
-
 impl Hasher for WordHasher {
+    /// Eight bytes a word, from the end, so that on a little-endian
+    /// target `Hasher`'s default `write_usize` and `write_u128` (which
+    /// write an integer's bytes) give the words of `write_u64`, a `u128`'s
+    /// high half first; fewer than eight first bytes with their number in
+    /// the top byte, which keeps "ab" and "ab\0" apart.
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
+        for chunk in bytes.rchunks(8) {
             let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut word = [0u8; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            // The length keeps "ab" and "ab\0" apart.
-            self.add(u64::from_le_bytes(word) ^ ((rest.len() as u64) << 56));
+            word[..chunk.len()].copy_from_slice(chunk);
+            // A full chunk's length, 8, is 0 here.
+            self.write_u64(u64::from_le_bytes(word) ^ ((chunk.len() as u64 % 8) << 56));
         }
     }
     #[inline]
     fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
+        self.write_u64(u64::from(i));
     }
     #[inline]
     fn write_u16(&mut self, i: u16) {
-        self.add(u64::from(i));
+        self.write_u64(u64::from(i));
     }
     #[inline]
     fn write_u32(&mut self, i: u32) {
-        self.add(u64::from(i));
+        self.write_u64(u64::from(i));
     }
     #[inline]
     fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    #[inline]
-    fn write_u128(&mut self, i: u128) {
-        self.add((i >> 64) as u64);
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
+        self.word = fold(self.word).rotate_left(23) ^ i;
     }
     #[inline]
     fn finish(&self) -> u64 {
@@ -124,22 +107,15 @@ pub(crate) fn word_of<P: Hash>(key: &P) -> u64 {
 /// An open-addressing map from keys to `u32` values below `u32::MAX`: see
 /// the [module documentation](self).
 pub(crate) struct Table<P> {
-    /// One byte a slot: 0 if empty, else `0x80` and 7 bits of a hash of
-    /// the key (so most slots holding another key are passed over without
-    /// reading the key), read 8 at a time.
-    ctrl: Vec<u8>,
+    /// One byte a slot, 8 a word (slot `i` is byte `i % 8`, from the low
+    /// end, of word `i / 8`): 0 if empty, else `0x80` and 7 bits of a hash
+    /// of the key (so most slots holding another key are passed over
+    /// without reading the key).
+    ctrl: Vec<u64>,
     slots: Vec<Option<(P, NonZeroU32)>>,
-    /// `slots.len() == 1 << bits`, or 0 before the first insert.
+    /// `slots.len() == 1 << bits`.
     bits: u32,
     len: usize,
-}
-
-/// Where a key is, or where it would go.
-pub(crate) enum Found {
-    /// The slot holding the key.
-    At(usize),
-    /// The empty slot where the key would be put.
-    Empty(usize),
 }
 
 /// The byte 1 in each lane of a word of 8 control bytes.
@@ -147,35 +123,29 @@ const LANES: u64 = 0x0101_0101_0101_0101;
 /// The high bit of each lane.
 const HIGH: u64 = 0x8080_8080_8080_8080;
 
-/// The high bit of each byte of `group` equal to `tag`, exactly (no borrow
-/// between lanes).
-#[inline]
-fn matching(group: u64, tag: u8) -> u64 {
-    let x = group ^ (LANES * u64::from(tag));
-    !(((x & !HIGH) + !HIGH) | x) & HIGH
-}
-
-impl<P: Eq + Hash> Table<P> {
-    /// An empty table (no allocation).
+impl<P: Clone + Eq + Hash> Table<P> {
+    /// An empty table of 16 slots.
     pub(crate) fn new() -> Self {
-        Table {
-            ctrl: Vec::new(),
-            slots: Vec::new(),
-            bits: 0,
-            len: 0,
-        }
+        Self::with_bits(4)
     }
 
     /// An empty table with room for `n` keys before it grows (the slots
     /// allocated now).
     pub(crate) fn with_capacity(n: usize) -> Self {
-        let mut t = Self::new();
-        if n > 0 {
-            // The smallest power of two with n at most 7/8 of it.
-            let slots = (n.saturating_mul(8) / 7 + 1).next_power_of_two().max(16);
-            t.allocate(slots.trailing_zeros());
+        // The smallest power of two with n at most 7/8 of it.
+        let slots = (n.saturating_mul(8) / 7 + 1).next_power_of_two().max(16);
+        Self::with_bits(slots.trailing_zeros())
+    }
+
+    /// An empty table of `2^bits` slots.
+    fn with_bits(bits: u32) -> Self {
+        let n = 1usize << bits;
+        Table {
+            ctrl: crate::memory::filled("the memo's hash table", n / 8, 0),
+            slots: crate::memory::filled("the memo's hash table", n, None),
+            bits,
+            len: 0,
         }
-        t
     }
 
     /// The home slot of `word`: the word itself below the table's size,
@@ -186,16 +156,8 @@ impl<P: Eq + Hash> Table<P> {
         ((word ^ fold(fold(word >> self.bits))) & mask) as usize
     }
 
-    /// The 8 control bytes of the group starting at `g` (a multiple of 8).
-    #[inline]
-    fn group(&self, g: usize) -> u64 {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&self.ctrl[g..g + 8]);
-        u64::from_le_bytes(bytes)
-    }
-
-    /// Where `key` is, or the empty slot where it would go. The table must
-    /// not be empty (the first insert allocates).
+    /// The slot holding `key` and its value, or the empty slot where it
+    /// would go and `None`.
     ///
     /// The home slot first: it holds the key, or it is empty and the key
     /// is absent (a key is put in its home slot when that is empty, and
@@ -204,39 +166,42 @@ impl<P: Eq + Hash> Table<P> {
     /// hash) further: the key is among the slots of its tag in the first
     /// group that has an empty slot or before, and goes in that empty slot.
     #[inline]
-    pub(crate) fn find(&self, key: &P) -> Found {
+    fn find(&self, key: &P) -> (usize, Option<NonZeroU32>) {
         let word = word_of(key);
         let home = self.home(word);
         match &self.slots[home] {
-            None => Found::Empty(home),
-            Some((k, _)) if k == key => Found::At(home),
+            None => (home, None),
+            Some((k, v)) if k == key => (home, Some(*v)),
             Some(_) => self.find_away(key, word, home),
         }
     }
 
     /// [`find`](Self::find) past a home slot that holds another key.
     #[inline(never)]
-    fn find_away(&self, key: &P, word: u64, home: usize) -> Found {
+    fn find_away(&self, key: &P, word: u64, home: usize) -> (usize, Option<NonZeroU32>) {
         let hash = fold(word ^ K);
         let tag = 0x80 | (hash >> 57) as u8;
         let mask = self.ctrl.len() - 1;
-        let step = ((hash as usize) | 1) << 3;
-        let mut g = home & !7;
+        let step = (hash as usize) | 1;
+        let mut g = home / 8;
         loop {
-            let group = self.group(g);
-            let mut m = matching(group, tag);
+            let group = self.ctrl[g];
+            // The high bit of each byte equal to the tag, exactly (no
+            // borrow between lanes).
+            let x = group ^ (LANES * u64::from(tag));
+            let mut m = !(((x & !HIGH) + !HIGH) | x) & HIGH;
             while m != 0 {
-                let i = g + (m.trailing_zeros() / 8) as usize;
-                if let Some((k, _)) = &self.slots[i] {
+                let i = 8 * g + (m.trailing_zeros() / 8) as usize;
+                if let Some((k, v)) = &self.slots[i] {
                     if k == key {
-                        return Found::At(i);
+                        return (i, Some(*v));
                     }
                 }
                 m &= m - 1;
             }
             let empty = !group & HIGH;
             if empty != 0 {
-                return Found::Empty(g + (empty.trailing_zeros() / 8) as usize);
+                return (8 * g + (empty.trailing_zeros() / 8) as usize, None);
             }
             g = g.wrapping_add(step) & mask;
         }
@@ -245,46 +210,23 @@ impl<P: Eq + Hash> Table<P> {
     /// The value of `key`, if present.
     #[inline]
     pub(crate) fn get(&self, key: &P) -> Option<u32> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let word = word_of(key);
-        let home = self.home(word);
-        match &self.slots[home] {
-            None => None,
-            Some((k, v)) if k == key => Some(v.get() - 1),
-            Some(_) => match self.find_away(key, word, home) {
-                Found::At(i) => self.slots[i].as_ref().map(|s| s.1.get() - 1),
-                Found::Empty(_) => None,
-            },
-        }
+        self.find(key).1.map(|v| v.get() - 1)
     }
 
-    /// Sets the value in slot `i`, which holds a key.
+    /// Sets the value of `key`, putting the key in if absent (the table
+    /// first doubled if one more key would fill more than 7/8 of it).
     #[inline]
-    pub(crate) fn set_at(&mut self, i: usize, value: u32) {
-        match &mut self.slots[i] {
-            Some((_, v)) => *v = plus_one(value),
-            None => panic!("table: slot {} is empty", i),
-        }
-    }
-
-    /// Puts `key` with `value` (replacing its value if present); returns
-    /// its slot, valid until the next insert.
-    #[inline]
-    pub(crate) fn insert(&mut self, key: P, value: u32) -> usize {
+    pub(crate) fn set(&mut self, key: &P, value: u32) {
         if (self.len + 1) * 8 > self.slots.len() * 7 {
             self.grow();
         }
-        match self.find(&key) {
-            Found::Empty(i) => {
-                self.put(i, key, plus_one(value));
+        let value = NonZeroU32::new(value.wrapping_add(1)).expect("a table value below u32::MAX");
+        let i = self.find(key).0;
+        match &mut self.slots[i] {
+            Some(s) => s.1 = value,
+            None => {
+                self.put(i, key.clone(), value);
                 self.len += 1;
-                i
-            }
-            Found::At(i) => {
-                self.set_at(i, value);
-                i
             }
         }
     }
@@ -292,45 +234,23 @@ impl<P: Eq + Hash> Table<P> {
     /// Fills the empty slot `i`.
     #[inline]
     fn put(&mut self, i: usize, key: P, value: NonZeroU32) {
-        let word = word_of(&key);
-        self.ctrl[i] = 0x80 | (fold(word ^ K) >> 57) as u8;
+        let tag = 0x80 | (fold(word_of(&key) ^ K) >> 57);
+        self.ctrl[i / 8] |= tag << (8 * (i % 8));
         self.slots[i] = Some((key, value));
     }
 
-    /// Doubles the slots (16 at first) and places every key again.
+    /// Doubles the slots and places every key again.
     #[cold]
     #[inline(never)]
     fn grow(&mut self) {
-        let bits = if self.slots.is_empty() {
-            4
-        } else {
-            self.bits + 1
-        };
-        let old = self.allocate(bits);
-        for (key, value) in old.into_iter().flatten() {
-            // Keys are distinct: never found.
-            if let Found::Empty(i) = self.find(&key) {
-                self.put(i, key, value);
-            }
+        let Table { slots, len, .. } = std::mem::replace(self, Self::with_bits(self.bits + 1));
+        self.len = len;
+        for (key, value) in slots.into_iter().flatten() {
+            // Keys are distinct: each goes in the empty slot found.
+            let i = self.find(&key).0;
+            self.put(i, key, value);
         }
     }
-
-    /// Makes the table `2^bits` empty slots; returns the old slots.
-    fn allocate(&mut self, bits: u32) -> Vec<Option<(P, NonZeroU32)>> {
-        let n = 1usize << bits;
-        let mut slots: Vec<Option<(P, NonZeroU32)>> = Vec::new();
-        crate::memory::room_for("the memo's hash table", &mut slots, n);
-        slots.resize_with(n, || None);
-        self.ctrl = crate::memory::filled("the memo's hash table", n, 0u8);
-        self.bits = bits;
-        std::mem::replace(&mut self.slots, slots)
-    }
-}
-
-/// `value + 1`, nonzero: values are below `u32::MAX`.
-#[inline]
-fn plus_one(value: u32) -> NonZeroU32 {
-    NonZeroU32::new(value.wrapping_add(1)).expect("a table value below u32::MAX")
 }
 
 #[cfg(test)]
@@ -344,16 +264,25 @@ mod tests {
     fn an_integer_key_is_its_own_word_and_small_keys_sit_in_their_slot() {
         assert_eq!(word_of(&12345u64), 12345);
         assert_eq!(word_of(&7u32), 7);
+        if cfg!(target_endian = "little") && cfg!(target_pointer_width = "64") {
+            // By Hasher's defaults, through write.
+            assert_eq!(word_of(&12345usize), 12345);
+            assert_eq!(word_of(&12345u128), 12345);
+            let mut h = WordHasher::default();
+            h.write_u64(5);
+            h.write_u64(7);
+            assert_eq!(word_of(&(5u128 << 64 | 7)), h.finish());
+        }
         let mut t = Table::new();
         for k in 0..1000u64 {
-            t.insert(k, (k % 7) as u32);
+            t.set(&k, (k % 7) as u32);
         }
         // 1000 keys, fewer than 7/8 of 2048 slots: each key below 2048 in
         // its own slot.
         assert_eq!(t.slots.len(), 2048);
         for k in 0..1000u64 {
             assert!(
-                matches!(t.find(&k), Found::At(i) if i == k as usize),
+                t.find(&k) == (k as usize, NonZeroU32::new(1 + (k % 7) as u32)),
                 "key {k}"
             );
         }
@@ -365,13 +294,13 @@ mod tests {
         // 1000 <= 7/8 of 2048, not of 1024.
         assert_eq!(t.slots.len(), 2048);
         for k in 0..1792u64 {
-            t.insert(k, 1);
+            t.set(&k, 1);
         }
         assert_eq!(t.slots.len(), 2048);
-        t.insert(1792, 1);
+        t.set(&1792, 1);
         assert_eq!(t.slots.len(), 4096);
         assert!((0..=1792u64).all(|k| t.get(&k) == Some(1)));
-        assert_eq!(Table::<u64>::with_capacity(0).slots.len(), 0);
+        assert_eq!(Table::<u64>::with_capacity(0).slots.len(), 16);
     }
 
     #[test]
@@ -392,7 +321,14 @@ mod tests {
                 continue;
             }
             let v = (n % 1000) as u32;
-            t.insert(k, v);
+            t.set(&k, v);
+            map.insert(k, v);
+        }
+        assert_eq!(t.len, map.len());
+        // New values for some keys.
+        for (n, &k) in keys.iter().enumerate().step_by(7) {
+            let v = (n % 999) as u32 + 1000;
+            t.set(&k, v);
             map.insert(k, v);
         }
         assert_eq!(t.len, map.len());
@@ -407,15 +343,15 @@ mod tests {
         let mut pairs = Table::new();
         for x in 0..100u32 {
             for y in 0..100u32 {
-                pairs.insert((x, y), x * 100 + y);
+                pairs.set(&(x, y), x * 100 + y);
             }
         }
         assert!((0..100u32).all(|x| pairs.get(&(x, 99 - x)) == Some(x * 100 + 99 - x)));
         assert_eq!(pairs.len, 10_000);
         assert_eq!(pairs.get(&(100, 0)), None);
         let mut strings = Table::new();
-        strings.insert("ab".to_string(), 1);
-        strings.insert("ab\0".to_string(), 2);
+        strings.set(&"ab".to_string(), 1);
+        strings.set(&"ab\0".to_string(), 2);
         assert_eq!(strings.get(&"ab".to_string()), Some(1));
         assert_eq!(strings.get(&"ab\0".to_string()), Some(2));
     }
@@ -430,13 +366,13 @@ mod tests {
         for shift in [17, 21, 32, 40, 48, 60] {
             let mut t = Table::new();
             for i in 0..1u64 << 16 {
-                t.insert(i.rotate_left(shift), 0);
+                t.set(&i.rotate_left(shift), 0);
             }
             assert_eq!(t.slots.len(), 1 << 17);
             let at_home = (0..1u64 << 16)
                 .filter(|&i| {
                     let key = i.rotate_left(shift);
-                    matches!(t.find(&key), Found::At(j) if j == t.home(word_of(&key)))
+                    t.find(&key).0 == t.home(word_of(&key))
                 })
                 .count();
             assert!(

@@ -18,7 +18,10 @@
 //!   trait to call its methods);
 //! - an `impl` is kept when its type is kept or is not one of the library's
 //!   names (`impl Game for u64`), and, for a trait impl, the trait is kept or
-//!   is not the library's (`impl Display for Play`);
+//!   is not the library's (`impl Display for Play`); of an inherent `impl`,
+//!   only the members named as members: after `::` or in a method call
+//!   `.name(` (or anywhere in a macro call), not a field `self.name` or a
+//!   local of the same name;
 //! - a private `use` keeps the names it brings in that the kept items of its
 //!   own module name (a library trait also when one of its methods is named
 //!   there), and every name that is not the library's (a std trait may be
@@ -188,6 +191,50 @@ fn idents(tokens: &[Token]) -> impl Iterator<Item = &str> {
         .iter()
         .filter(|t| t.kind == Kind::Ident)
         .map(|t| t.text.trim_start_matches("r#"))
+}
+
+/// The identifiers of `tokens` that may name a member of an inherent
+/// `impl`: after `::` (`Self::new`, `Grundy::value`), after `.` when a call
+/// follows (`x.value(..)`, `x.f::<T>()`), and any inside a macro call's
+/// brackets (a macro may put a method's name after a `.`). A member is
+/// named no other way: in `self.game` or `let game` the name is a field or
+/// a local, not the method `game`.
+fn member_idents(tokens: &[Token]) -> Vec<&str> {
+    let pairs = match transform::bracket_pairs(tokens) {
+        Ok(pairs) => pairs,
+        Err(_) => return idents(tokens).collect(),
+    };
+    let mut in_macro = vec![false; tokens.len()];
+    for (i, t) in tokens.iter().enumerate() {
+        let called = t.is_punct("!")
+            && transform::prev_sig(tokens, i).is_some_and(|p| tokens[p].kind == Kind::Ident);
+        if let Some(open) = transform::next_sig(tokens, i).filter(|_| called) {
+            if let Some(close) = pairs[open] {
+                in_macro[open..close].iter_mut().for_each(|x| *x = true);
+            }
+        }
+    }
+    (0..tokens.len())
+        .filter(|&i| {
+            let sig = |j: Option<usize>| j.map(|j| &tokens[j]);
+            let next = transform::next_sig(tokens, i);
+            let path_sep = sig(next).is_some_and(|n| n.kind == Kind::PathSep);
+            let turbofish = path_sep
+                && sig(next.and_then(|n| transform::next_sig(tokens, n)))
+                    .is_some_and(|t| t.is_punct("<"));
+            tokens[i].kind == Kind::Ident
+                && (in_macro[i]
+                    || match sig(transform::prev_sig(tokens, i)) {
+                        // Not a module or type on the way (`grundy::game::x`).
+                        Some(p) if p.kind == Kind::PathSep => !path_sep || turbofish,
+                        Some(p) if p.is_punct(".") => {
+                            sig(next).is_some_and(|n| n.is_punct("(")) || turbofish
+                        }
+                        _ => false,
+                    })
+        })
+        .map(|i| tokens[i].text.trim_start_matches("r#"))
+        .collect()
 }
 
 /// The keyword of an item (`fn`, `trait`, `use`, ...) and where it is:
@@ -407,6 +454,11 @@ pub fn prune_items(
     };
     let program_names: HashSet<String> = idents(program).map(str::to_string).collect();
     let mut names = program_names.clone();
+    // The names that may name an inherent `impl`'s member (a subset).
+    let mut member_names: HashSet<String> = member_idents(program)
+        .into_iter()
+        .map(str::to_string)
+        .collect();
     // A glob import (`use x::*`) anywhere brings traits into scope unnamed:
     // then a trait stays when its method is called anywhere.
     let glob = std::iter::once(program)
@@ -462,7 +514,9 @@ pub fn prune_items(
                 if kept[m][k] {
                     // The members of a kept inherent `impl` that are named.
                     for (j, member) in e.members.iter().enumerate() {
-                        if !kept_members[m][k][j] && (whole[m] || names.contains(&member.name)) {
+                        if !kept_members[m][k][j]
+                            && (whole[m] || member_names.contains(&member.name))
+                        {
                             if !kept_members[m][k].contains(&true) {
                                 // The first member kept: the header's names
                                 // (`impl Grundy<G, DenseMemo<F>>`) are needed now.
@@ -474,6 +528,8 @@ pub fn prune_items(
                             changed = true;
                             let part = &tokens[member.start..member.end];
                             names.extend(idents(part).map(str::to_string));
+                            member_names
+                                .extend(member_idents(part).into_iter().map(str::to_string));
                             local[m].extend(idents(part).map(str::to_string));
                         }
                     }
@@ -510,6 +566,7 @@ pub fn prune_items(
                     if e.members.is_empty() {
                         let part = &tokens[e.item.start..e.item.end];
                         names.extend(idents(part).map(str::to_string));
+                        member_names.extend(member_idents(part).into_iter().map(str::to_string));
                         if !matches!(e.item.kind, ItemKind::Use(_)) {
                             local[m].extend(idents(part).map(str::to_string));
                         }
@@ -798,6 +855,30 @@ mod tests {
         );
         let want = "pub struct Source {\n    pos: usize,\n}\n\nimpl Source {\n    pub fn new() -> Self {\n        Source { pos: 0 }\n    }\n\n    // Moves on.\n    fn step(&mut self) {\n        self.pos += STEP;\n    }\n\n    pub fn next(&mut self) -> usize {\n        self.step();\n        self.pos\n    }\n}\n\nimpl Default for Source {\n    fn default() -> Self {\n        Source::new()\n    }\n}\n\nconst STEP: usize = 1;";
         assert_eq!(out[0], want);
+    }
+
+    #[test]
+    fn a_method_is_kept_by_a_call_not_by_a_field_or_local_of_its_name() {
+        let module = "pub struct Play {\n    game: u64,\n}\n\nimpl Play {\n    pub fn game(&self) -> u64 {\n        self.game\n    }\n\n    pub fn value(&self) -> u64 {\n        let game = self.game;\n        game + 1\n    }\n}\n";
+        let with_game = "pub struct Play {\n    game: u64,\n}\n\nimpl Play {\n    pub fn game(&self) -> u64 {\n        self.game\n    }";
+        // The field and the local `game` keep no method `game`, nor does
+        // a module `game` on a path.
+        let out = pruned(
+            "use crate::game::x;\nfn main() {\n    let game = 1;\n    Play { game }.value();\n}\n",
+            &[module],
+        );
+        assert!(!out[0].contains("fn game"), "{}", out[0]);
+        assert!(out[0].contains("fn value"), "{}", out[0]);
+        // A call, a path, a turbofish or a macro call's argument keeps it.
+        for program in [
+            "fn f(p: Play) {\n    p.game();\n}\n",
+            "fn f() {\n    let g = Play::game;\n}\n",
+            "fn f(p: Play) {\n    p . game :: <u8>();\n}\n",
+            "fn f(p: Play) {\n    call!(p, game);\n}\n",
+        ] {
+            let out = pruned(program, &[module]);
+            assert!(out[0].starts_with(with_game), "{program}: {}", out[0]);
+        }
     }
 
     #[test]
