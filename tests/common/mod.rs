@@ -301,3 +301,22 @@ pub fn shell_words(line: &str) -> Vec<String> {
     }
     words
 }
+
+/// Runs the explorer, `grundy`, with `args` and no input (the tests of the
+/// `tools/` package, where cargo builds it).
+pub fn grundy(args: &[&str]) -> Output {
+    run_args(&bin_path("grundy"), args, b"")
+}
+
+/// Runs the explorer with `args`, requires success and an empty stderr, and
+/// returns its stdout.
+pub fn grundy_stdout(args: &[&str]) -> String {
+    let out = grundy(args);
+    assert!(
+        out.status.success(),
+        "grundy {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty(), "grundy {args:?} wrote to stderr");
+    String::from_utf8(out.stdout).unwrap()
+}

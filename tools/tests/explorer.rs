@@ -6,24 +6,10 @@
 mod common;
 
 use grundy::games::pieces::Piece;
-use std::process::Output;
 
-/// Runs `grundy` with `args` and no input.
-fn grundy(args: &[&str]) -> Output {
-    common::run_args(&common::bin_path("grundy"), args, b"")
-}
+use common::grundy;
 
-/// Runs `grundy` with `args`, requires success and returns stdout.
-fn stdout_of(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(
-        out.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "grundy {args:?} wrote to stderr");
-    String::from_utf8(out.stdout).unwrap()
-}
+use common::grundy_stdout as stdout_of;
 
 /// The cells of a printed `n x n` table, as written (`5` or `[5]`), by row:
 /// the lines after the title and the `x\y` header, each led by its x.

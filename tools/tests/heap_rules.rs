@@ -9,11 +9,8 @@ use grundy::anti_sg::MisereSearch;
 use grundy::game::game_fn;
 use grundy::heap::{heap_table, outcomes, Play};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use std::process::Output;
 
-fn grundy(args: &[&str]) -> Output {
-    common::run_args(&common::bin_path("grundy"), args, b"")
-}
+use common::grundy;
 
 /// The values `--raw` prints: one number a line, nothing else.
 fn raw(args: &[&str]) -> Vec<u32> {

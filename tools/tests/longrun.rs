@@ -7,12 +7,9 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::Output;
 use std::time::{Duration, Instant};
 
-fn grundy(args: &[&str]) -> Output {
-    common::run_args(&common::bin_path("grundy"), args, b"")
-}
+use common::grundy;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()

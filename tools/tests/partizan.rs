@@ -6,22 +6,10 @@
 mod common;
 
 use std::collections::HashMap;
-use std::process::Output;
 
-fn grundy(args: &[&str]) -> Output {
-    common::run_args(&common::bin_path("grundy"), args, b"")
-}
+use common::grundy;
 
-fn stdout_of(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(
-        out.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "grundy {args:?} wrote to stderr");
-    String::from_utf8(out.stdout).unwrap()
-}
+use common::grundy_stdout as stdout_of;
 
 /// The cells of a printed grid: rows after the header, cells separated by
 /// two spaces or more (a value such as `-1 1/2` holds one).

@@ -8,11 +8,8 @@ mod common;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;
-use std::process::Output;
 
-fn grundy(args: &[&str]) -> Output {
-    common::run_args(&common::bin_path("grundy"), args, b"")
-}
+use common::grundy;
 
 fn stdout_of(args: &[&str]) -> String {
     let out = grundy(args);
