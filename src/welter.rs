@@ -5,11 +5,14 @@
 //! 0 is a coin on square 0).
 //!
 //! # The value
-//! Welter's theorem (Conway, *On Numbers and Games*, ch. 13 "Welter's
-//! game", Theorem 82): the Grundy value of coins on the squares `S` is
-//! Conway's *Welter function* of `S`, which ONAG ch. 13 defines as the
-//! Nim-sum of the squares and of the *mating function* over every unordered
-//! pair:
+//! Welter's theorem (C. P. Welter, 1954; Conway, *On Numbers and Games*,
+//! ch. 13, "Animating functions, Welter's game and Hackenbush
+//! unrestrained"): the Grundy value of coins on the squares `S` is Conway's
+//! *Welter function* of `S`. We use its closed form as a Nim-sum over the
+//! coins and over every unordered pair (the formula attributed to M. Sato,
+//! stated e.g. in Y. Irie, "p-Saturations of Welter's game and the
+//! irreducible representations of symmetric groups", J. Algebraic
+//! Combinatorics, 2018):
 //!
 //! `W(S) = XOR of all s in S  ^  XOR over pairs {a, b} of S of (a | b)`,
 //!
@@ -195,6 +198,43 @@ mod tests {
                 }
             }
             assert_eq!(welter_winning_moves(&coins), naive, "coins {coins:?}");
+        }
+    }
+
+    /// Three coins on squares `0..W`: the mex over the moves, by sorted
+    /// triples `a < b < c` (a move lowers the sum, so increasing sums fill
+    /// the table), against the closed form; squares past the 12 of the
+    /// bitmask test, where the high bits of the pair terms matter.
+    #[test]
+    fn three_coins_on_48_squares_match_the_mex() {
+        const W: usize = 48;
+        let idx = |a: usize, b: usize, c: usize| (a * W + b) * W + c;
+        let mut v = vec![u64::MAX; W * W * W];
+        for sum in 3..3 * W {
+            for a in 0..W {
+                for b in a + 1..W {
+                    if sum <= a + b || sum - a - b >= W || sum - a - b <= b {
+                        continue;
+                    }
+                    let c = sum - a - b;
+                    let mut seen = 0u128;
+                    let coins = [a, b, c];
+                    for i in 0..3 {
+                        for t in 0..coins[i] {
+                            if coins.contains(&t) {
+                                continue;
+                            }
+                            let mut next = coins;
+                            next[i] = t;
+                            next.sort_unstable();
+                            seen |= 1 << v[idx(next[0], next[1], next[2])];
+                        }
+                    }
+                    v[idx(a, b, c)] = (!seen).trailing_zeros() as u64;
+                    let coins = [a as u64, b as u64, c as u64];
+                    assert_eq!(welter_value(&coins), v[idx(a, b, c)], "coins {coins:?}");
+                }
+            }
         }
     }
 
