@@ -8,8 +8,8 @@
 #   - the binary;
 #   - optionally an older build of the binary, from the folder $BASE (e.g. a
 #     `git archive main` built with `cargo build --release`).
-# It prints one Markdown row per input: medians of the wall times, the
-# binary's ratio to the floor and to the old build, the share of the judge's
+# It prints the date, the load average and one Markdown row per input:
+# medians of the wall times, the binary's ratio to the floor and to the old build, the share of the judge's
 # time limit, and the largest peak resident memory (GNU time `%M`). With
 # CLOCK=cpu the times are CPU times instead (user + system, `perf stat`'s
 # task-clock), less disturbed by other processes on a loaded machine; the
@@ -78,6 +78,8 @@ timed() {
     echo "$us $(tail -n 1 "$DIR/time.mem")"
 }
 
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $RUNS runs an input"
+echo
 echo "| input ($CLOCK time) | limit | floor | new | new / floor | old | new / old | new of limit | peak new | peak old |"
 echo "|---|---|---|---|---|---|---|---|---|---|"
 for name in "${NAMES[@]}"; do
