@@ -60,29 +60,35 @@ impl Fold for MexFold {
             self.high.push(option);
         }
     }
+    /// (Its locals are not named `mex`: the bundler would keep
+    /// `crate::mex::mex` for the name.)
     #[inline]
     fn take(&mut self, state: MexState) -> u32 {
-        let mex = mex_mask(state.low);
+        let least = mex_mask(state.low);
         if self.high.len() == state.high {
-            return mex;
+            return least;
         }
-        self.take_high(state.high, mex)
+        self.take_high(state.high, least)
     }
 }
 
 impl MexFold {
     /// [`Fold::take`] when values of 64 or more were folded (from `from`
-    /// on the stack), given the mex of those below 64.
+    /// on the stack), given the mex of those below 64: if that is 64 (every
+    /// value below 64 is there), the values of 64 and more are sorted in
+    /// place and the mex goes up past each one equal to it (duplicates
+    /// are equal to the mex less one, larger values are passed by).
     #[cold]
     #[inline(never)]
-    fn take_high(&mut self, from: usize, mut mex: u32) -> u32 {
-        if mex == 64 {
-            // Every value below 64 is there: the mex is 64 plus the mex of
-            // the others less 64.
-            mex += crate::mex::mex(self.high[from..].iter().map(|&v| v as usize - 64)) as u32;
+    fn take_high(&mut self, from: usize, mut least: u32) -> u32 {
+        if least == 64 {
+            self.high[from..].sort_unstable();
+            for &v in &self.high[from..] {
+                least += (v == least) as u32;
+            }
         }
         self.high.truncate(from);
-        mex
+        least
     }
 }
 
