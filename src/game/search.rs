@@ -132,6 +132,17 @@ const KEEP_OPTIONS: usize = 1 << 14;
 /// positions in all). The path holds no option list, except those a
 /// vector-form game returned, kept (within [`KEEP_OPTIONS`]) so that it is
 /// asked for them once.
+///
+/// The locals: `blocked`, the position to put on the path (the first
+/// component met in a scan that is not known); `kept`, the options kept on
+/// the path (vector-form games only); in a scan, `skip`, the options still
+/// to pass over (the ones folded in an earlier scan), `k`, the options
+/// folded or passed over before this one, `folded`, the state in a local
+/// while the options are folded, and `stopped`, set at the first unknown
+/// component, after which the rest is passed over (a flag only read while
+/// passing over, not a count kept going down: that was a store and a load
+/// an option when it lived in memory). Comments inside judged code are
+/// kept by the bundler, so they are here.
 pub(crate) fn search<G, M, A>(
     game: &G,
     memo: &mut M,
@@ -150,11 +161,8 @@ where
         Slot::Unknown => {}
     }
     path.clear();
-    // The position to put on the path: the first component met in a scan
-    // that is not known.
     let mut blocked = Some(position.clone());
     let mut value = 0;
-    // Options kept on the path (vector-form games only).
     let mut kept = 0;
     loop {
         match blocked.take() {
@@ -183,18 +191,12 @@ where
             Some(top) => top,
             None => return value,
         };
-        // Options still to pass over: the ones folded in an earlier scan.
         let mut skip = *done;
-        // The options folded or passed over before this one.
         let mut k = *done;
         let memo: &M = memo;
         let fold = &mut *fold;
         let blocked = &mut blocked;
-        // The state in a local while the options are folded.
         let mut folded = *state;
-        // Set at the first unknown component: the rest is passed over. A
-        // flag only read while passing over (not a count kept going down, a
-        // store and a load an option when it lives in memory).
         let mut stopped = false;
         let mut visit = |option: &[G::Position]| {
             if stopped {
