@@ -74,17 +74,22 @@ impl Fold for MexFold {
 
 impl MexFold {
     /// [`Fold::take`] when values of 64 or more were folded (from `from`
-    /// on the stack), given the mex of those below 64: if that is 64 (every
-    /// value below 64 is there), the values of 64 and more are sorted in
-    /// place and the mex goes up past each one equal to it (duplicates
-    /// are equal to the mex less one, larger values are passed by).
+    /// on the stack, at least one), given the mex of those below 64: if that
+    /// is 64 (every value below 64 is there), the values of 64 and more are
+    /// sorted in place, and the mex is 64 if the least is not 64, else one
+    /// more than the value before the first gap (two neighbours that
+    /// differ by more than 1), or than the largest (comparisons that do not
+    /// wait on each other, where a mex counted up one value at a time
+    /// would).
     #[cold]
     #[inline(never)]
     fn take_high(&mut self, from: usize, mut least: u32) -> u32 {
+        let high = &mut self.high[from..];
         if least == 64 {
-            self.high[from..].sort_unstable();
-            for &v in &self.high[from..] {
-                least += (v == least) as u32;
+            high.sort_unstable();
+            if high[0] == 64 {
+                let j = high.windows(2).position(|w| w[1] > w[0] + 1);
+                least = high[j.unwrap_or(high.len() - 1)] + 1;
             }
         }
         self.high.truncate(from);
