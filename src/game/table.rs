@@ -409,7 +409,11 @@ mod tests {
                     assert_eq!(t.get(&k), Some(v), "key {k:#x}, {size} slots");
                 }
                 let placed = (0..size).filter(|&i| t.slots[i].is_some()).count();
-                let tagged = t.ctrl.iter().map(|g| (g & HIGH).count_ones() as usize).sum();
+                let tagged = t
+                    .ctrl
+                    .iter()
+                    .map(|g| (g & HIGH).count_ones() as usize)
+                    .sum();
                 assert_eq!((placed, tagged), (map.len(), map.len()), "{size} slots");
             }
         }

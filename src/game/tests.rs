@@ -240,7 +240,10 @@ fn values_of_64_and_more_with_gaps_and_repeats() {
                 succ[v].iter().map(|&m| want[m as usize]).collect();
             want[v] = (0..).find(|x| !set.contains(x)).unwrap();
         }
-        assert!(want.iter().filter(|&&w| w >= 64).count() > 100, "case {case}");
+        assert!(
+            want.iter().filter(|&&w| w >= 64).count() > 100,
+            "case {case}"
+        );
         let graph = succ.clone();
         let mut g = Grundy::new(game_push(move |&v: &u32, push| {
             for &m in &graph[v as usize] {
