@@ -60,29 +60,40 @@ impl Fold for MexFold {
             self.high.push(option);
         }
     }
+    /// (Its locals are not named `mex`: the bundler would keep
+    /// `crate::mex::mex` for the name.)
     #[inline]
     fn take(&mut self, state: MexState) -> u32 {
-        let mex = mex_mask(state.low);
+        let least = mex_mask(state.low);
         if self.high.len() == state.high {
-            return mex;
+            return least;
         }
-        self.take_high(state.high, mex)
+        self.take_high(state.high, least)
     }
 }
 
 impl MexFold {
     /// [`Fold::take`] when values of 64 or more were folded (from `from`
-    /// on the stack), given the mex of those below 64.
+    /// on the stack, at least one), given the mex of those below 64: if that
+    /// is 64 (every value below 64 is there), the values of 64 and more are
+    /// sorted in place, and the mex is 64 if the least is not 64, else one
+    /// more than the value before the first gap (two neighbours that
+    /// differ by more than 1), or than the largest (comparisons that do not
+    /// wait on each other, where a mex counted up one value at a time
+    /// would).
     #[cold]
     #[inline(never)]
-    fn take_high(&mut self, from: usize, mut mex: u32) -> u32 {
-        if mex == 64 {
-            // Every value below 64 is there: the mex is 64 plus the mex of
-            // the others less 64.
-            mex += crate::mex::mex(self.high[from..].iter().map(|&v| v as usize - 64)) as u32;
+    fn take_high(&mut self, from: usize, mut least: u32) -> u32 {
+        let high = &mut self.high[from..];
+        if least == 64 {
+            high.sort_unstable();
+            if high[0] == 64 {
+                let j = high.windows(2).position(|w| w[1] > w[0] + 1);
+                least = high[j.unwrap_or(high.len() - 1)] + 1;
+            }
         }
         self.high.truncate(from);
-        mex
+        least
     }
 }
 
@@ -126,6 +137,17 @@ const KEEP_OPTIONS: usize = 1 << 14;
 /// positions in all). The path holds no option list, except those a
 /// vector-form game returned, kept (within [`KEEP_OPTIONS`]) so that it is
 /// asked for them once.
+///
+/// The locals: `blocked`, the position to put on the path (the first
+/// component met in a scan that is not known); `kept`, the options kept on
+/// the path (vector-form games only); in a scan, `skip`, the options still
+/// to pass over (the ones folded in an earlier scan), `k`, the options
+/// folded or passed over before this one, `folded`, the state in a local
+/// while the options are folded, and `stopped`, set at the first unknown
+/// component, after which the rest is passed over (a flag only read while
+/// passing over, not a count kept going down: that was a store and a load
+/// an option when it lived in memory). Comments inside judged code are
+/// kept by the bundler, so they are here.
 pub(crate) fn search<G, M, A>(
     game: &G,
     memo: &mut M,
@@ -144,11 +166,8 @@ where
         Slot::Unknown => {}
     }
     path.clear();
-    // The position to put on the path: the first component met in a scan
-    // that is not known.
     let mut blocked = Some(position.clone());
     let mut value = 0;
-    // Options kept on the path (vector-form games only).
     let mut kept = 0;
     loop {
         match blocked.take() {
@@ -177,18 +196,12 @@ where
             Some(top) => top,
             None => return value,
         };
-        // Options still to pass over: the ones folded in an earlier scan.
         let mut skip = *done;
-        // The options folded or passed over before this one.
         let mut k = *done;
         let memo: &M = memo;
         let fold = &mut *fold;
         let blocked = &mut blocked;
-        // The state in a local while the options are folded.
         let mut folded = *state;
-        // Set at the first unknown component: the rest is passed over. A
-        // flag only read while passing over (not a count kept going down, a
-        // store and a load an option when it lives in memory).
         let mut stopped = false;
         let mut visit = |option: &[G::Position]| {
             if stopped {

@@ -33,7 +33,9 @@
 //! its home is empty (no key is removed, so a home once taken stays taken)
 //! or if a group with an empty slot does not hold it.
 //!
-//! The table doubles, every key placed again, before it is 7/8 full. A slot
+//! The table doubles before it is 7/8 full, in place (the slots' vector
+//! extended, every key placed again, so the old table and the new are not
+//! both held: the peak is the table). A slot
 //! is `Option<(P, NonZeroU32)>`, the value plus one, so an empty slot
 //! needs no flag: 16 bytes and a control byte for a `u64` position.
 
@@ -64,13 +66,13 @@ impl Hasher for WordHasher {
     /// target `Hasher`'s default `write_usize` and `write_u128` (which
     /// write an integer's bytes) give the words of `write_u64`, a `u128`'s
     /// high half first; fewer than eight first bytes with their number in
-    /// the top byte, which keeps "ab" and "ab\0" apart.
+    /// the top byte (a full chunk's 8 is 0 there), which keeps "ab" and
+    /// "ab\0" apart.
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
         for chunk in bytes.rchunks(8) {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
-            // A full chunk's length, 8, is 0 here.
             self.write_u64(u64::from_le_bytes(word) ^ ((chunk.len() as u64 % 8) << 56));
         }
     }
@@ -165,6 +167,9 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// are searched, each step (an odd number of groups, from the key's
     /// hash) further: the key is among the slots of its tag in the first
     /// group that has an empty slot or before, and goes in that empty slot.
+    /// (In [`find_away`](Self::find_away), `m` has the high bit of each
+    /// byte of the group equal to the tag, exactly: no borrow between
+    /// lanes.)
     #[inline]
     fn find(&self, key: &P) -> (usize, Option<NonZeroU32>) {
         let word = word_of(key);
@@ -186,8 +191,6 @@ impl<P: Clone + Eq + Hash> Table<P> {
         let mut g = home / 8;
         loop {
             let group = self.ctrl[g];
-            // The high bit of each byte equal to the tag, exactly (no
-            // borrow between lanes).
             let x = group ^ (LANES * u64::from(tag));
             let mut m = !(((x & !HIGH) + !HIGH) | x) & HIGH;
             while m != 0 {
@@ -239,16 +242,40 @@ impl<P: Clone + Eq + Hash> Table<P> {
         self.slots[i] = Some((key, value));
     }
 
-    /// Doubles the slots and places every key again.
+    /// Doubles the slots in place and places every key again.
+    ///
+    /// The slots' vector is extended (a large one is remapped by the
+    /// allocator, not copied: only the new half is new memory, and the old
+    /// table is not kept beside the new one) and the control bytes made
+    /// anew, all 0: a slot whose control byte is 0 is empty or holds a key
+    /// not yet placed. The old slots are taken in order; a key not placed
+    /// is taken out and put where it goes in the doubled table, in its
+    /// home slot if that has no control byte (keys are distinct), else in
+    /// the slot [`find_away`](Self::find_away) gives, and the key not yet
+    /// placed that was there, if any, is placed next the same way (a slot of
+    /// the new half holds none: it is not read).
     #[cold]
     #[inline(never)]
     fn grow(&mut self) {
-        let Table { slots, len, .. } = std::mem::replace(self, Self::with_bits(self.bits + 1));
-        self.len = len;
-        for (key, value) in slots.into_iter().flatten() {
-            // Keys are distinct: each goes in the empty slot found.
-            let i = self.find(&key).0;
-            self.put(i, key, value);
+        let n = self.slots.len();
+        crate::memory::room_for("the memo's hash table", &mut self.slots, 2 * n);
+        self.slots.resize(2 * n, None);
+        self.ctrl = crate::memory::filled("the memo's hash table", n / 4, 0);
+        self.bits += 1;
+        for i in 0..n {
+            if self.ctrl[i / 8] >> (8 * (i % 8)) & 0xff != 0 {
+                continue;
+            }
+            let mut next = self.slots[i].take();
+            while let Some((key, value)) = next {
+                let word = word_of(&key);
+                let mut j = self.home(word);
+                if self.ctrl[j / 8] >> (8 * (j % 8)) & 0xff != 0 {
+                    j = self.find_away(&key, word, j).0;
+                }
+                next = if j < n { self.slots[j].take() } else { None };
+                self.put(j, key, value);
+            }
         }
     }
 }
@@ -354,6 +381,47 @@ mod tests {
         strings.set(&"ab\0".to_string(), 2);
         assert_eq!(strings.get(&"ab".to_string()), Some(1));
         assert_eq!(strings.get(&"ab\0".to_string()), Some(2));
+    }
+
+    #[test]
+    fn a_table_doubled_in_place_many_times_keeps_every_key() {
+        // Keys that collide and are displaced (runs moved by high bits,
+        // multiples of powers of two, random words), checked against a
+        // BTreeMap after every doubling, 16 slots to 2^16.
+        let mut rng = StdRng::seed_from_u64(1729);
+        let mut t = Table::new();
+        let mut map = std::collections::BTreeMap::new();
+        let mut size = t.slots.len();
+        for n in 0..50_000u64 {
+            let k = match n % 4 {
+                0 => n,
+                1 => (n >> 2) << 17 | (n & 3),
+                2 => rng.random::<u64>() >> (n % 64),
+                _ => (n % 600) << 40 | (n % 7),
+            };
+            let v = (n % 5_000) as u32;
+            t.set(&k, v);
+            map.insert(k, v);
+            if t.slots.len() != size {
+                size = t.slots.len();
+                assert_eq!(t.len, map.len(), "{size} slots");
+                for (&k, &v) in &map {
+                    assert_eq!(t.get(&k), Some(v), "key {k:#x}, {size} slots");
+                }
+                let placed = (0..size).filter(|&i| t.slots[i].is_some()).count();
+                let tagged = t
+                    .ctrl
+                    .iter()
+                    .map(|g| (g & HIGH).count_ones() as usize)
+                    .sum();
+                assert_eq!((placed, tagged), (map.len(), map.len()), "{size} slots");
+            }
+        }
+        assert_eq!(size, 1 << 16);
+        assert!((0..1000).all(|_| {
+            let k: u64 = rng.random();
+            t.get(&k) == map.get(&k).copied()
+        }));
     }
 
     #[test]

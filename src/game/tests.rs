@@ -213,6 +213,50 @@ fn values_of_64_and_more() {
 }
 
 #[test]
+fn values_of_64_and_more_with_gaps_and_repeats() {
+    // Node n moves to each m < n kept by a seeded draw (about 19 in 20),
+    // some twice, nearest first: values well past 64 with gaps, options
+    // of equal value and values above the mex. Brute force: the nodes in
+    // increasing order, the mex of a set of the options' values.
+    let mut rng = StdRng::seed_from_u64(6464);
+    for case in 0..10 {
+        let n = 400;
+        let succ: Vec<Vec<u32>> = (0..n)
+            .map(|v| {
+                let mut s = Vec::new();
+                for m in (0..v).rev() {
+                    match rng.random_range(0..40) {
+                        0 | 1 => {}
+                        2 => s.extend([m, m]),
+                        _ => s.push(m),
+                    }
+                }
+                s
+            })
+            .collect();
+        let mut want = vec![0u64; n as usize];
+        for v in 0..n as usize {
+            let set: std::collections::BTreeSet<u64> =
+                succ[v].iter().map(|&m| want[m as usize]).collect();
+            want[v] = (0..).find(|x| !set.contains(x)).unwrap();
+        }
+        assert!(
+            want.iter().filter(|&&w| w >= 64).count() > 100,
+            "case {case}"
+        );
+        let graph = succ.clone();
+        let mut g = Grundy::new(game_push(move |&v: &u32, push| {
+            for &m in &graph[v as usize] {
+                push(&[m]);
+            }
+        }));
+        for v in (0..n).rev() {
+            assert_eq!(g.value(&v), want[v as usize], "case {case}, node {v}");
+        }
+    }
+}
+
+#[test]
 fn fill_agrees_with_the_array_dp_and_the_search() {
     // Every option a smaller mask: one scan a position.
     let bits = 13;
