@@ -231,7 +231,8 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
 }
 
 /// `moves` without zero, sorted, without duplicates.
-/// [`sorted_moves`], at most 255 of them (so that a value fits `u8`).
+/// [`sorted_moves`], at most 255 of them (so that [`subtraction_period`]'s
+/// values fit its `u8` cells and its 256-bit mex).
 fn checked_moves(moves: &[usize]) -> Vec<usize> {
     let moves = sorted_moves(moves);
     assert!(
