@@ -35,7 +35,7 @@ use crate::mex::MexSet;
 ///
 /// # Complexity
 /// O(n² + M) time for M moves in all (plus the closure's own work), and
-/// n² `u32` values of memory.
+/// n² `u64` values of memory.
 ///
 /// # Example
 /// The 3 x 3 corner of the king's table (a king steps to (x, y-1), (x-1, y) or
@@ -57,17 +57,17 @@ use crate::mex::MexSet;
 /// };
 /// let t = grundy_table(3, king);
 /// assert_eq!(t, vec![vec![0, 1, 0], vec![1, 2, 3], vec![0, 3, 0]]);
-/// assert_eq!(grundy_table(0, king), Vec::<Vec<u32>>::new());
+/// assert_eq!(grundy_table(0, king), Vec::<Vec<u64>>::new());
 /// ```
-pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<Vec<u32>>
+pub fn grundy_table<F>(n: usize, mut moves: F) -> Vec<Vec<u64>>
 where
     F: FnMut(usize, usize, &mut Vec<(usize, usize)>),
 {
-    let mut t: Vec<Vec<u32>> = crate::memory::with_room("grundy_table", n);
+    let mut t: Vec<Vec<u64>> = crate::memory::with_room("grundy_table", n);
     let mut out: Vec<(usize, usize)> = Vec::new();
     let mut set = MexSet::new();
     for x in 0..n {
-        let mut row: Vec<u32> = crate::memory::with_room("grundy_table", n);
+        let mut row: Vec<u64> = crate::memory::with_room("grundy_table", n);
         for y in 0..n {
             out.clear();
             moves(x, y, &mut out);
@@ -87,7 +87,7 @@ where
                 let v = if tx == x { row[ty] } else { t[tx][ty] };
                 set.insert(v as usize);
             }
-            row.push(set.take_mex() as u32);
+            row.push(set.take_mex() as u64);
         }
         t.push(row);
     }
@@ -104,13 +104,13 @@ mod tests {
 
     /// The definition read literally, on a move rule given as a list of moves
     /// per cell: a set per cell, cells visited in row-major order.
-    fn table_naive(n: usize, rule: &[Vec<Vec<(usize, usize)>>]) -> Vec<Vec<u32>> {
-        let mut t = vec![vec![u32::MAX; n]; n];
+    fn table_naive(n: usize, rule: &[Vec<Vec<(usize, usize)>>]) -> Vec<Vec<u64>> {
+        let mut t = vec![vec![u64::MAX; n]; n];
         for x in 0..n {
             for y in 0..n {
-                let options: BTreeSet<u32> = rule[x][y].iter().map(|&(a, b)| t[a][b]).collect();
+                let options: BTreeSet<u64> = rule[x][y].iter().map(|&(a, b)| t[a][b]).collect();
                 assert!(
-                    !options.contains(&u32::MAX),
+                    !options.contains(&u64::MAX),
                     "the rule moves to a later cell"
                 );
                 t[x][y] = (0..).find(|v| !options.contains(v)).unwrap();

@@ -235,9 +235,6 @@ mod tests {
                 }
             }
         })
-        .into_iter()
-        .map(u64::from)
-        .collect()
     }
 
     #[test]
@@ -300,7 +297,7 @@ mod tests {
             for (n, &g) in want.iter().enumerate() {
                 assert_eq!(
                     game.value(n as u64),
-                    u64::from(g),
+                    g,
                     "case {case}, heap {n}, {amounts:?}"
                 );
             }

@@ -93,7 +93,7 @@ const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
 ///
 /// # Complexity
 /// O(len + H) time for H heaps pushed in all, plus the rule's own work; len
-/// `u32` values and one reused [`MexSet`] of memory.
+/// `u64` values and one reused [`MexSet`] of memory.
 ///
 /// # Example
 /// ```
@@ -113,11 +113,11 @@ const HEAP_ZERO: &str = "heap 0 has no moves, but the rule gives it an option \
 /// // mex{1, 0} = 2; mex{2, 1, 0 ^ 0} = 3.
 /// assert_eq!(g, vec![0, 1, 2, 0, 1, 2, 3]);
 /// ```
-pub fn heap_table<F>(len: usize, mut moves: F) -> Vec<u32>
+pub fn heap_table<F>(len: usize, mut moves: F) -> Vec<u64>
 where
     F: FnMut(usize, &mut dyn FnMut(&[usize])),
 {
-    let mut g: Vec<u32> = crate::memory::with_room("heap_table", len);
+    let mut g: Vec<u64> = crate::memory::with_room("heap_table", len);
     let mut set = MexSet::new();
     for n in 0..len {
         {
@@ -138,7 +138,7 @@ where
                 set.insert(x as usize);
             });
         }
-        g.push(set.take_mex() as u32);
+        g.push(set.take_mex() as u64);
     }
     g
 }
@@ -188,12 +188,12 @@ where
 /// // g(4) = mex{2+2: 0, 2+1+1: 1, 1+1+1+1: 0} = 2.
 /// assert_eq!(&g[..5], &[0, 0, 1, 2, 2]);
 /// ```
-pub fn heap_table_by_values<F>(len: usize, mut moves: F) -> Vec<u32>
+pub fn heap_table_by_values<F>(len: usize, mut moves: F) -> Vec<u64>
 where
-    F: FnMut(usize, &[u32], &mut OptionValues),
+    F: FnMut(usize, &[u64], &mut OptionValues),
 {
     assert!(len < u32::MAX as usize, "at most 2^32 - 2 heaps");
-    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut g: Vec<u64> = Vec::with_capacity(len);
     let mut options = OptionValues {
         seen: Vec::new(),
         stamp: 0,
@@ -207,7 +207,7 @@ where
         while options.seen.get(v) == Some(&options.stamp) {
             v += 1;
         }
-        g.push(v as u32);
+        g.push(v as u64);
     }
     g
 }
@@ -239,7 +239,7 @@ impl OptionValues {
     /// assert_eq!(g, vec![0, 0, 0]);
     /// ```
     #[inline]
-    pub fn insert(&mut self, v: u32) {
+    pub fn insert(&mut self, v: u64) {
         let v = v as usize;
         if v >= self.seen.len() {
             self.seen.resize(v + 64, 0);
@@ -293,7 +293,7 @@ impl OptionValues {
 /// // 6: {3, 4, 5} -> mex{2, 1, 3} = 0; 7: {3, ..., 6} -> mex{2, 1, 3, 0} = 4.
 /// assert_eq!(g, vec![0, 1, 0, 2, 1, 3, 0, 4]);
 /// ```
-pub fn interval_table<F>(len: usize, mut moves: F) -> Vec<u32>
+pub fn interval_table<F>(len: usize, mut moves: F) -> Vec<u64>
 where
     F: FnMut(usize, &mut dyn FnMut(Range<usize>)),
 {
@@ -352,7 +352,7 @@ where
     let mut last = LastSeen::new();
     let mut mex = vec![0u32; lo.len()];
     let mut positions: Vec<Vec<u32>> = Vec::new();
-    let mut g: Vec<u32> = Vec::with_capacity(len);
+    let mut g: Vec<u64> = Vec::with_capacity(len);
     for t in 0..len {
         let ending = if t == 0 {
             0
@@ -384,7 +384,7 @@ where
             positions[v as usize].push(t as u32);
         }
         last.set(v, t as u32 + 1);
-        g.push(v);
+        g.push(u64::from(v));
     }
     g
 }
@@ -577,10 +577,10 @@ mod tests {
     }
 
     /// Lasker's Nim by the definition: a set per heap, every ordered split.
-    fn lasker_naive(len: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::new();
+    fn lasker_naive(len: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
         for n in 0..len {
-            let mut options: BTreeSet<u32> = (0..n).map(|m| g[m]).collect();
+            let mut options: BTreeSet<u64> = (0..n).map(|m| g[m]).collect();
             for a in 1..n {
                 options.insert(g[a] ^ g[n - a]);
             }
@@ -591,7 +591,7 @@ mod tests {
 
     /// Near-equal splits by value blocks: a move takes 1 or 2 tokens, or
     /// splits the heap into m >= 2 parts as equal as possible.
-    fn near_equal_by_blocks(len: usize) -> Vec<u32> {
+    fn near_equal_by_blocks(len: usize) -> Vec<u64> {
         use crate::blocks::floor_blocks_from;
         heap_table_by_values(len, |n, g, options| {
             for k in 1..=2.min(n) {
@@ -666,10 +666,7 @@ mod tests {
                     }
                 }
             });
-            let want: Vec<u32> = subtraction_table(&moves, 299)
-                .iter()
-                .map(|&v| u32::from(v))
-                .collect();
+            let want = subtraction_table(&moves, 299);
             assert_eq!(g, want, "case {case}, moves {moves:?}");
             let win = outcomes(300, Play::Normal, |n, push| {
                 for &s in &moves {
@@ -743,7 +740,7 @@ mod tests {
             vec![true, true, false, false, true, true]
         );
         assert_eq!(outcomes(0, Play::Misere, take2), Vec::<bool>::new());
-        assert_eq!(heap_table(0, take2), Vec::<u32>::new());
+        assert_eq!(heap_table(0, take2), Vec::<u64>::new());
     }
 
     #[test]
@@ -757,7 +754,7 @@ mod tests {
     }
 
     /// `heap_table` with every heap of every interval pushed.
-    fn by_every_heap(len: usize, intervals: &[Vec<std::ops::Range<usize>>]) -> Vec<u32> {
+    fn by_every_heap(len: usize, intervals: &[Vec<std::ops::Range<usize>>]) -> Vec<u64> {
         heap_table(len, |n, push| {
             for r in &intervals[n] {
                 for y in r.clone() {

@@ -328,7 +328,7 @@ impl OctalGame {
     /// let kayles = OctalGame::parse("0.77").unwrap();
     /// assert_eq!(kayles.table(6), vec![0, 1, 2, 3, 1, 4]);
     /// ```
-    pub fn table(&self, len: usize) -> Vec<u32> {
+    pub fn table(&self, len: usize) -> Vec<u64> {
         let mut takes = Vec::new();
         let mut splits = Vec::new();
         for (k, &d) in self.digits.iter().enumerate() {
@@ -339,7 +339,7 @@ impl OctalGame {
                 splits.push(k);
             }
         }
-        let mut g: Vec<u32> = crate::memory::with_room("OctalGame::table", len);
+        let mut g: Vec<u64> = crate::memory::with_room("OctalGame::table", len);
         let mut set = MexSet::new();
         for n in 0..len {
             for &(k, d) in &takes {
@@ -363,7 +363,7 @@ impl OctalGame {
                     set.insert((g[a] ^ g[rest - a]) as usize);
                 }
             }
-            g.push(set.take_mex() as u32);
+            g.push(set.take_mex() as u64);
         }
         g
     }
@@ -515,8 +515,8 @@ mod tests {
     /// The move rule read literally, with a set per position: remove `k`
     /// tokens (`d_k != 0`), then leave nothing (bit 1, all `k` removed), one
     /// heap (bit 2) or any ordered split into two non-empty heaps (bit 4).
-    fn table_naive(digits: &[u8], len: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::new();
+    fn table_naive(digits: &[u8], len: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
         for n in 0..len {
             let mut options = BTreeSet::new();
             for k in 0..=n {
@@ -543,8 +543,8 @@ mod tests {
     /// (remove `k` with `d_k != 0`, leave nothing, one heap or two), the set
     /// a stamp per value: independent of [`OctalGame::table`]'s set and of
     /// [`sparse::OctalValues`], and fast enough for 100,000 heaps.
-    fn table_stamps(digits: &[u8], len: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::new();
+    fn table_stamps(digits: &[u8], len: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
         let mut stamp = vec![usize::MAX; 1 << 17];
         for n in 0..len {
             for (k, &d) in digits.iter().enumerate().take(n + 1) {
@@ -568,10 +568,10 @@ mod tests {
 
     /// The polygon game of BOJ 13034 as problems.md states it:
     /// G(n) = mex{ G(i) xor G(n-2-i) : 0 <= i <= n-2 }, G(0) = G(1) = 0.
-    fn polygon_naive(len: usize) -> Vec<u32> {
-        let mut g: Vec<u32> = Vec::new();
+    fn polygon_naive(len: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
         for n in 0..len {
-            let options: BTreeSet<u32> = (0..=n.saturating_sub(2))
+            let options: BTreeSet<u64> = (0..=n.saturating_sub(2))
                 .filter(|_| n >= 2)
                 .map(|i| g[i] ^ g[n - 2 - i])
                 .collect();
@@ -582,7 +582,7 @@ mod tests {
 
     /// A periodicity check without the `max(e, 1)` fix, as the theorem is
     /// often quoted: least p, least e, values must reach `2e + p + t`.
-    fn careless_period(t: usize, values: &[u32]) -> Option<(usize, usize)> {
+    fn careless_period(t: usize, values: &[u64]) -> Option<(usize, usize)> {
         let len = values.len();
         (1..len).find_map(|p| {
             let e = (0..len - p)
@@ -595,14 +595,14 @@ mod tests {
     }
 
     /// The values by the sparse space ([`sparse::OctalValues`]).
-    fn sparse_table(game: &OctalGame, len: usize) -> Vec<u32> {
+    fn sparse_table(game: &OctalGame, len: usize) -> Vec<u64> {
         let mut values = sparse::OctalValues::new(game);
         values.extend_to(len);
-        values.values().iter().map(|&v| u32::from(v)).collect()
+        values.values().iter().map(|&v| u64::from(v)).collect()
     }
 
     /// [`guy_smith_period`] as a pair, for short assertions.
-    fn proven_period(game: &OctalGame, values: &[u32]) -> Option<(usize, usize)> {
+    fn proven_period(game: &OctalGame, values: &[u64]) -> Option<(usize, usize)> {
         guy_smith_period(game, values).map(|p| (p.pre, p.period))
     }
 
@@ -661,10 +661,7 @@ mod tests {
             let k = rng.random_range(0..=6);
             let moves: Vec<usize> = (0..k).map(|_| rng.random_range(0..=12)).collect();
             let game = OctalGame::subtraction(&moves);
-            let want: Vec<u32> = crate::subtraction::subtraction_table(&moves, 149)
-                .iter()
-                .map(|&v| u32::from(v))
-                .collect();
+            let want = crate::subtraction::subtraction_table(&moves, 149);
             assert_eq!(game.table(150), want, "case {case}, moves {moves:?}");
             assert_eq!(
                 game.table(150),
@@ -737,7 +734,7 @@ mod tests {
             for cut in [0, 5, 64, 65, 129, 1000, 2499] {
                 let mut v = sparse::OctalValues::resume(&game, &full.values()[..cut]);
                 v.extend_to(2500);
-                let got: Vec<u32> = v.values().iter().map(|&x| u32::from(x)).collect();
+                let got: Vec<u64> = v.values().iter().map(|&x| u64::from(x)).collect();
                 assert_eq!(got, whole, "code {code}, resumed after {cut} values");
             }
         }
@@ -747,7 +744,7 @@ mod tests {
     fn dawsons_kayles_is_a002187_shifted() {
         // OEIS A002187 (Dawson's Chess, 0.137), a(0..=59), copied by hand;
         // its comment: "Octal game .07 (Dawson's Kayles) has values a(n-1)".
-        let a002187: [u32; 60] = [
+        let a002187: [u64; 60] = [
             0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
             4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3,
             0, 2,
@@ -861,7 +858,7 @@ mod tests {
         assert_eq!(g.len(), 176);
         let naive = polygon_naive(2001);
         for (n, &want) in naive.iter().enumerate() {
-            assert_eq!(u32::from(period.get(&g, n as u64)), want, "N = {n}");
+            assert_eq!(period.get(&g, n as u64), want, "N = {n}");
         }
     }
 
@@ -872,11 +869,7 @@ mod tests {
             let (g, period) = periodic_table(&game, 4096).unwrap();
             let long = game.table(3000);
             for (n, &want) in long.iter().enumerate() {
-                assert_eq!(
-                    u32::from(period.get(&g, n as u64)),
-                    want,
-                    "code {code}, n {n}"
-                );
+                assert_eq!(period.get(&g, n as u64), want, "code {code}, n {n}");
             }
         }
     }
@@ -1062,7 +1055,7 @@ mod tests {
     fn values_of_0_56_are_a071436() {
         // OEIS A071436 (octal game .56), a(1..=92) as the OEIS page lists
         // them (offset 1: a(n) is the value of a heap of n).
-        let a071436: [u32; 92] = [
+        let a071436: [u64; 92] = [
             1, 0, 2, 2, 4, 1, 1, 3, 2, 4, 4, 6, 6, 2, 1, 1, 7, 6, 8, 4, 1, 1, 6, 5, 4, 8, 1, 1, 12,
             4, 5, 6, 1, 1, 3, 12, 6, 6, 8, 9, 2, 11, 6, 6, 4, 2, 1, 1, 12, 13, 4, 10, 8, 1, 12, 12,
             5, 11, 1, 16, 2, 2, 12, 6, 1, 1, 2, 13, 12, 6, 6, 8, 1, 1, 7, 6, 11, 4, 16, 16, 6, 5,
@@ -1134,18 +1127,14 @@ mod tests {
             let g = table_naive(&game.digits, 40);
             let mut memo = Grundy::new(game.clone());
             for (n, &want) in g.iter().enumerate() {
-                assert_eq!(
-                    memo.value(&n),
-                    u64::from(want),
-                    "case {case}, {code}, heap {n}"
-                );
+                assert_eq!(memo.value(&n), want, "case {case}, {code}, heap {n}");
             }
             for _ in 0..5 {
                 let row: Vec<usize> = (0..rng.random_range(1..=4))
                     .map(|_| rng.random_range(0..40))
                     .collect();
                 let total = row.iter().fold(0, |x, &n| x ^ g[n]);
-                assert_eq!(memo.value_of_sum(&row), u64::from(total), "{code} {row:?}");
+                assert_eq!(memo.value_of_sum(&row), total, "{code} {row:?}");
                 let mut want = Vec::new();
                 for (i, &n) in row.iter().enumerate() {
                     for option in game.options(&n) {

@@ -672,14 +672,14 @@ where
 /// Moved to [`subtraction::subtraction_period`](crate::subtraction::subtraction_period).
 #[deprecated(note = "moved: use grundy::subtraction::subtraction_period")]
 #[doc(hidden)]
-pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
+pub fn subtraction_period(moves: &[usize]) -> (Vec<u64>, Period) {
     crate::subtraction::subtraction_period(moves)
 }
 
 /// Moved to [`subtraction::subtraction_period_within`](crate::subtraction::subtraction_period_within).
 #[deprecated(note = "moved: use grundy::subtraction::subtraction_period_within")]
 #[doc(hidden)]
-pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
+pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u64>, Period)> {
     crate::subtraction::subtraction_period_within(moves, max_len)
 }
 

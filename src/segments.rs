@@ -195,9 +195,9 @@ impl Segments {
     /// // is a path of L - 2 cells: 0, 0, then 0, 1, 1, 2 as for walls.
     /// assert_eq!(kayles.table(1, 1), vec![0, 0, 0, 1, 1, 2]);
     /// ```
-    pub fn table(&self, left: u8, right: u8) -> Vec<u32> {
+    pub fn table(&self, left: u8, right: u8) -> Vec<u64> {
         let at = self.pair(left, right);
-        self.rows.iter().map(|row| row[at]).collect()
+        self.rows.iter().map(|row| u64::from(row[at])).collect()
     }
 
     /// The least period the [theorem](self) proves from the values of
@@ -387,7 +387,7 @@ mod tests {
                 let table = seg.table(a, b);
                 for (len, &got) in table.iter().enumerate() {
                     let want = row_value(&mut vec![0; len], (a, b), k, ok, &mut memo);
-                    assert_eq!(got, want, "{name}: ends ({a}, {b}), {len} cells");
+                    assert_eq!(got, u64::from(want), "{name}: ends ({a}, {b}), {len} cells");
                 }
             }
         }
@@ -475,11 +475,7 @@ mod tests {
                     }
                     let far = 1_000_000_000_000_000_000u64;
                     let r = p.pre as u64 + (far - p.pre as u64) % p.period as u64;
-                    assert_eq!(
-                        seg.value(a, far, b),
-                        u64::from(g[r as usize]),
-                        "case {case}"
-                    );
+                    assert_eq!(seg.value(a, far, b), g[r as usize], "case {case}");
                 }
             }
         }

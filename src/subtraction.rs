@@ -3,13 +3,14 @@
 //! loses. In a table `g`, `g[n]` is the Grundy value of a pile of `n` stones:
 //! `g[n] = mex { g[n - s] : s in S, s <= n }`.
 //!
-//! A pile has at most `|S|` options, so `g[n] <= |S|`; the tables are `u8`
-//! (3 MB for a pile of 3 million) and the builders accept up to 255 moves.
-//! [`one_hot_table`] stores `1 << g[n]` as `u16` instead (values up to 15,
-//! 6 MB for 3 million) so that whole ranges of positions take their options
-//! with a few vector ORs; [`fibonacci_table`] is built that way, and
-//! [`fibonacci_masks`] (what BOJ 16877 reads) with the short Fibonacci moves
-//! written out.
+//! A pile has at most `|S|` options, so `g[n] <= |S|`; the builders accept
+//! up to 255 moves. The tables hold `u64` values, the type of every Grundy
+//! value in the crate (24 MB for a pile of 3 million; see the toolkit guide,
+//! "One type for one value", for narrowing). [`one_hot_table`] stores
+//! `1 << g[n]` as `u16` instead (values up to 15, 6 MB for 3 million) so
+//! that whole ranges of positions take their options with a few vector ORs;
+//! [`fibonacci_table`] is built that way, and [`fibonacci_masks`] (what
+//! BOJ 16877 reads) with the short Fibonacci moves written out.
 //!
 //! The Fibonacci *subtraction* game here (take any Fibonacci number of
 //! stones; piles add by XOR; BOJ 16877, whose statement calls it
@@ -30,11 +31,13 @@ use crate::period::{until_proven, Period};
 /// apply. With fewer than 64 distinct moves the mex is a `u64` bitmask.
 ///
 /// # Panics
-/// If `moves` holds more than 255 distinct positive values (a value could
-/// then exceed `u8`); with the [memory](crate::memory) message when the table does not fit in memory, or for `max_pile == usize::MAX`.
+/// If `moves` holds more than 255 distinct positive values (the limit of
+/// [`subtraction_period`], kept here too); with the [memory](crate::memory)
+/// message when the table does not fit in memory, or for
+/// `max_pile == usize::MAX`.
 ///
 /// # Complexity
-/// O(max_pile * |moves|) time, max_pile + 1 bytes.
+/// O(max_pile * |moves|) time, 8 * (max_pile + 1) bytes.
 ///
 /// # Example
 /// ```
@@ -44,17 +47,17 @@ use crate::period::{until_proven, Period};
 /// // Take 1 or 2: G(n) = n mod 3.
 /// assert_eq!(subtraction_table(&[1, 2], 5), vec![0, 1, 2, 0, 1, 2]);
 /// ```
-pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
+pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u64> {
     let moves = checked_moves(moves);
     let len = crate::memory::count_through("subtraction_table", max_pile);
-    let mut g = crate::memory::filled("subtraction_table", len, 0u8);
+    let mut g = crate::memory::filled("subtraction_table", len, 0u64);
     if moves.len() < 64 {
         for n in 1..=max_pile {
             let mut mask = 0u64;
             for &s in moves.iter().take_while(|&&s| s <= n) {
                 mask |= 1 << g[n - s];
             }
-            g[n] = mex_mask(mask) as u8;
+            g[n] = u64::from(mex_mask(mask));
         }
     } else {
         let mut set = MexSet::new();
@@ -62,7 +65,7 @@ pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u8> {
             for &s in moves.iter().take_while(|&&s| s <= n) {
                 set.insert(g[n - s] as usize);
             }
-            g[n] = set.take_mex() as u8;
+            g[n] = set.take_mex() as u64;
         }
     }
     g
@@ -115,7 +118,7 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 ///
 /// # Complexity
 /// O(max_pile * log(max_pile)) time, most of it in OR loops over whole
-/// ranges of positions; 3 * (max_pile + 1) bytes while building.
+/// ranges of positions; 10 * (max_pile + 1) bytes while building.
 ///
 /// # Example
 /// ```
@@ -123,10 +126,13 @@ pub fn fibonacci_moves(limit: usize) -> Vec<usize> {
 /// // G(0..9) = 0 1 2 3 0 1 2 3 4 5 (problems.md, BOJ 16877).
 /// assert_eq!(fibonacci_table(9), vec![0, 1, 2, 3, 0, 1, 2, 3, 4, 5]);
 /// ```
-pub fn fibonacci_table(max_pile: usize) -> Vec<u8> {
+pub fn fibonacci_table(max_pile: usize) -> Vec<u64> {
     let moves = fibonacci_moves(max_pile);
     match one_hot_table(&moves, max_pile) {
-        Some(masks) => masks.iter().map(|&m| m.trailing_zeros() as u8).collect(),
+        Some(masks) => masks
+            .iter()
+            .map(|&m| u64::from(m.trailing_zeros()))
+            .collect(),
         None => subtraction_table(&moves, max_pile),
     }
 }
@@ -136,7 +142,7 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u8> {
 /// Fibonacci moves, the moves below 16 (1, 2, 3, 5, 8, 13) OR-ed in without
 /// a loop over them (half the instructions of [`one_hot_table`]). The value
 /// of pile `n` is `m[n].trailing_zeros()`. BOJ 16877 reads its piles' values
-/// from here, skipping the conversion to bytes.
+/// from here, skipping the conversion to `u64` values.
 ///
 /// # Panics
 /// If a value reaches 16. Up to 3*10^6 the largest value is 15 (checked by
@@ -225,7 +231,8 @@ pub fn one_hot_table(moves: &[usize], max_pile: usize) -> Option<Vec<u16>> {
 }
 
 /// `moves` without zero, sorted, without duplicates.
-/// [`sorted_moves`], at most 255 of them (so that a value fits `u8`).
+/// [`sorted_moves`], at most 255 of them (so that [`subtraction_period`]'s
+/// values fit its `u8` cells and its 256-bit mex).
 fn checked_moves(moves: &[usize]) -> Vec<usize> {
     let moves = sorted_moves(moves);
     assert!(
@@ -403,7 +410,7 @@ fn or_runs(acc: &mut [u16], m: &[u16], start: usize, moves: &[usize], mut fresh:
 /// assert_eq!(&g[..11], &[0, 0, 1, 1, 0, 2, 1, 3, 0, 2, 1]);
 /// assert_eq!((p.pre, p.period, p.is_proven()), (0, 11, true));
 /// ```
-pub fn subtraction_period(moves: &[usize]) -> (Vec<u8>, Period) {
+pub fn subtraction_period(moves: &[usize]) -> (Vec<u64>, Period) {
     room_for_proof::<u8>("subtraction_period", moves);
     subtraction_period_within(moves, usize::MAX).expect("no limit")
 }
@@ -440,14 +447,16 @@ fn room_for_proof<T>(what: &str, moves: &[usize]) {
 /// let (g, p) = subtraction_period_within(&[1000], 3000).unwrap();
 /// assert_eq!((g.len(), p.pre, p.period), (3000, 0, 2000));
 /// ```
-pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u8>, Period)> {
+pub fn subtraction_period_within(moves: &[usize], max_len: usize) -> Option<(Vec<u64>, Period)> {
     let moves = checked_moves(moves);
     let window = moves.last().copied().unwrap_or(0);
     if window >= max_len {
         // A proof needs the window and a period after it: more than max_len.
         return None;
     }
-    until_proven(window, max_len, |g: &[u8]| next_value(&moves, g)).ok()
+    // Bytes while the proof grows (a value is at most 255), u64 once.
+    let (g, p) = until_proven(window, max_len, |g: &[u8]| next_value(&moves, g)).ok()?;
+    Some((g.into_iter().map(u64::from).collect(), p))
 }
 
 /// `g(n) = mex { g(n - s) : s in moves, s <= n }` for `n = g.len()`, `moves`
@@ -594,7 +603,10 @@ mod tests {
             let slow = subtraction_table(&moves, max);
             match one_hot_table(&moves, max) {
                 Some(masks) => {
-                    let fast: Vec<u8> = masks.iter().map(|&m| m.trailing_zeros() as u8).collect();
+                    let fast: Vec<u64> = masks
+                        .iter()
+                        .map(|&m| u64::from(m.trailing_zeros()))
+                        .collect();
                     assert_eq!(fast, slow, "case {case}, moves {moves:?}, max {max}");
                     assert!(masks.iter().all(|m| m.count_ones() == 1));
                 }
@@ -615,8 +627,8 @@ mod tests {
         }
     }
 
-    /// The masks of a `u8` table (`None` if a value is 16 or more).
-    fn masks_of(g: &[u8]) -> Option<Vec<u16>> {
+    /// The masks of a table (`None` if a value is 16 or more).
+    fn masks_of(g: &[u64]) -> Option<Vec<u16>> {
         g.iter()
             .map(|&v| if v < 16 { Some(1u16 << v) } else { None })
             .collect()

@@ -302,10 +302,10 @@ fn wythoff_at_the_extremes() {
 }
 
 /// `g[0..=max]` of the subtraction game by its rule, with a set per pile.
-fn subtraction_naive(moves: &[usize], max: usize) -> Vec<u8> {
-    let mut g: Vec<u8> = Vec::new();
+fn subtraction_naive(moves: &[usize], max: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
     for n in 0..=max {
-        let opts: Vec<u8> = moves
+        let opts: Vec<u64> = moves
             .iter()
             .filter(|&&s| s >= 1 && s <= n)
             .map(|&s| g[n - s])

@@ -51,18 +51,19 @@ fn polygon_reset_array(n: usize) -> Vec<u32> {
     g
 }
 
-fn by_period(game: &OctalGame, n: u64) -> u32 {
+fn by_period(game: &OctalGame, n: u64) -> u64 {
     let (g, period) = periodic_table(game, 1024).unwrap();
-    u32::from(period.get(&g, n))
+    period.get(&g, n)
 }
 
 fn octal(c: &mut Criterion) {
     let n = 1000;
     let game = OctalGame::parse("0.07").unwrap();
     let naive = polygon_naive(n);
-    assert_eq!(game.table(n + 1), naive);
+    let wide: Vec<u64> = naive.iter().map(|&v| u64::from(v)).collect();
+    assert_eq!(game.table(n + 1), wide);
     assert_eq!(polygon_reset_array(n), naive);
-    assert_eq!(by_period(&game, n as u64), naive[n]);
+    assert_eq!(by_period(&game, n as u64), wide[n]);
     let mut group = c.benchmark_group("polygon-1000");
     group.bench_function("by-period", |b| {
         b.iter(|| by_period(black_box(&game), black_box(n as u64)))

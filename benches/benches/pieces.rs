@@ -31,7 +31,7 @@ fn parse(text: &str) -> Vec<(u64, u64, Piece)> {
 /// The first player wins iff the XOR of the table entries is nonzero, with
 /// each piece's table built by definition on an `n x n` board.
 fn first_player_wins_by_tables(pieces: &[(u64, u64, Piece)], n: usize) -> bool {
-    let tables: Vec<(Piece, Vec<Vec<u32>>)> =
+    let tables: Vec<(Piece, Vec<Vec<u64>>)> =
         Piece::FIVE.iter().map(|&p| (p, p.table(n))).collect();
     let mut xor = 0;
     for &(x, y, piece) in pieces {

@@ -54,7 +54,7 @@ fn splits_lib(n: usize) -> u64 {
             }
         });
     });
-    g.iter().map(|&v| u64::from(v)).sum()
+    g.iter().sum()
 }
 
 fn splits_for(n: usize) -> u64 {
@@ -73,7 +73,7 @@ fn splits_for(n: usize) -> u64 {
             }
         }
     });
-    g.iter().map(|&v| u64::from(v)).sum()
+    g.iter().sum()
 }
 
 fn splits_inline(n: usize) -> u64 {
@@ -94,7 +94,7 @@ fn splits_inline(n: usize) -> u64 {
             m = hi + 1;
         }
     });
-    g.iter().map(|&v| u64::from(v)).sum()
+    g.iter().sum()
 }
 
 fn splits_hand(n: usize) -> u64 {
@@ -233,7 +233,7 @@ fn segments(n: usize) -> u64 {
     let far = kayles.value(0, 1_000_000_000_000_000_000, 0);
     let mut two = Segments::new(2, |x, y| !(x == y && x != 0 || x == 1 && y == 2));
     two.extend(n);
-    far + p.period as u64 + two.table(0, 0).iter().map(|&v| u64::from(v)).sum::<u64>()
+    far + p.period as u64 + two.table(0, 0).iter().sum::<u64>()
 }
 
 fn main() {

@@ -40,25 +40,21 @@ fn main() {
     };
     let value: u64 = match (task, way) {
         ("complete-dag", "hand") => u64::from(complete_dag_dp(2000)[1999]),
-        ("complete-dag", "dag-values") => {
-            u64::from(dag_values(2000, &complete_dag_lists(2000))[1999])
-        }
+        ("complete-dag", "dag-values") => dag_values(2000, &complete_dag_lists(2000))[1999],
         ("complete-dag", "dense") => {
             Grundy::dense(complete_dag(), 2000, |&i: &u32| i as usize).value(&1999)
         }
-        ("complete-dag", "fill") => u64::from(
-            Grundy::dense(complete_dag(), 2000, |&i: &u32| i as usize).fill(|i| i as u32)[1999],
-        ),
+        ("complete-dag", "fill") => {
+            Grundy::dense(complete_dag(), 2000, |&i: &u32| i as usize).fill(|i| i as u32)[1999]
+        }
         ("complete-dag", "hash") => Grundy::new(complete_dag()).value(&1999),
         ("complete-dag", "hash-vec") => Grundy::new(complete_dag_vec()).value(&1999),
         ("divisor", "hand") => u64::from(divisor_dp(20)[(1 << 20) - 1]),
         ("divisor", "dense") => {
             Grundy::dense(divisor_game(20), 1 << 20, |&m: &u32| m as usize).value(&((1 << 20) - 1))
         }
-        ("divisor", "fill") => u64::from(
-            Grundy::dense(divisor_game(20), 1 << 20, |&m: &u32| m as usize).fill(|i| i as u32)
-                [(1 << 20) - 1],
-        ),
+        ("divisor", "fill") => Grundy::dense(divisor_game(20), 1 << 20, |&m: &u32| m as usize)
+            .fill(|i| i as u32)[(1 << 20) - 1],
         ("divisor", "hash") => Grundy::new(divisor_game(20)).value(&((1 << 20) - 1)),
         ("divisor", "hash-vec") => Grundy::new(divisor_game_vec(20)).value(&((1 << 20) - 1)),
         ("tuple", "hand") => u64::from(tuple_dp(100_000)[100_000][0]),

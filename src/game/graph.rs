@@ -16,8 +16,9 @@ use crate::mex::MexSet;
 /// cycles see [`retrograde`](crate::retrograde)).
 ///
 /// # Complexity
-/// O(n + E) time for E edges; `n` values and the stack (at most `n` pairs) of
-/// memory.
+/// O(n + E) time for E edges; `n` values (4 bytes each while searching, the
+/// `u64` table of 8 bytes each at the end) and the stack (at most `n` pairs)
+/// of memory.
 ///
 /// # Example
 /// ```
@@ -26,7 +27,7 @@ use crate::mex::MexSet;
 /// let succ = vec![vec![], vec![0], vec![0, 1], vec![1]];
 /// assert_eq!(dag_values(4, &succ), vec![0, 1, 2, 0]);
 /// ```
-pub fn dag_values<S: AsRef<[usize]>>(n: usize, succ: &[S]) -> Vec<u32> {
+pub fn dag_values<S: AsRef<[usize]>>(n: usize, succ: &[S]) -> Vec<u64> {
     assert_eq!(
         succ.len(),
         n,
@@ -78,5 +79,6 @@ pub fn dag_values<S: AsRef<[usize]>>(n: usize, succ: &[S]) -> Vec<u32> {
             }
         }
     }
-    value
+    // Searched in u32 cells (with the memo's two markers), returned as u64.
+    value.into_iter().map(u64::from).collect()
 }

@@ -123,7 +123,9 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
     /// Every index's value, in index order: the value of `position(i)` for
     /// each `i` below the bound, where `position` is the inverse of the
     /// memo's index (`index(&position(i)) == i`). The whole table a
-    /// contestant's array DP fills, from the game's rule.
+    /// contestant's array DP fills, from the game's rule, as `u64` values
+    /// (a new table; the memo keeps its own `u32` cells, and
+    /// [`value`](Self::value) answers from them afterwards).
     ///
     /// The indexes are taken in increasing order. A position whose
     /// components are all known (every option of a smaller index, as in
@@ -141,7 +143,8 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
     /// # Complexity
     /// One scan of each position's options when every option has a smaller
     /// index (one lookup per component), as an array DP; otherwise, for a
-    /// position that waits, the cost of [`value`](Self::value).
+    /// position that waits, the cost of [`value`](Self::value). The table
+    /// returned is 8 bytes a position, beside the memo's 4.
     ///
     /// # Example
     /// ```
@@ -155,7 +158,7 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
     /// let mut g = Grundy::dense(game, 7, |&n: &u64| n as usize);
     /// assert_eq!(g.fill(|i| i as u64), &[0, 1, 0, 1, 2, 3, 2]);
     /// ```
-    pub fn fill(&mut self, position: impl Fn(usize) -> G::Position) -> &[u32]
+    pub fn fill(&mut self, position: impl Fn(usize) -> G::Position) -> Vec<u64>
     where
         F: Fn(&G::Position) -> usize,
     {
@@ -218,7 +221,7 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
                 self.memo.known += 1;
             }
         }
-        &self.memo.values
+        self.memo.values.iter().map(|&v| u64::from(v)).collect()
     }
 }
 

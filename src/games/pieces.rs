@@ -279,7 +279,7 @@ impl Piece {
     ///
     /// # Complexity
     /// O(n³) time for the rook, palace and queen, O(n²) for the others; n²
-    /// `u32` values of memory.
+    /// `u64` values of memory.
     ///
     /// # Example
     /// ```
@@ -287,7 +287,7 @@ impl Piece {
     /// // The rook is two Nim piles, x and y: the value is x xor y.
     /// assert_eq!(Piece::Rook.table(3), vec![vec![0, 1, 2], vec![1, 0, 3], vec![2, 3, 0]]);
     /// ```
-    pub fn table(self, n: usize) -> Vec<Vec<u32>> {
+    pub fn table(self, n: usize) -> Vec<Vec<u64>> {
         grundy_table(n, |x, y, out| self.moves(x, y, out))
     }
 }
@@ -471,7 +471,7 @@ mod tests {
                 for y in 0..n {
                     assert_eq!(
                         piece.closed_form(x as u64, y as u64),
-                        Some(u64::from(t[x][y])),
+                        Some(t[x][y]),
                         "{} at ({x}, {y})",
                         piece.name()
                     );
@@ -518,7 +518,7 @@ mod tests {
     fn one_cell_board() {
         for piece in Piece::ALL {
             assert_eq!(piece.table(1), vec![vec![0]], "{}", piece.name());
-            assert_eq!(piece.table(0), Vec::<Vec<u32>>::new(), "{}", piece.name());
+            assert_eq!(piece.table(0), Vec::<Vec<u64>>::new(), "{}", piece.name());
         }
     }
 
@@ -696,7 +696,7 @@ mod tests {
     fn first_player_wins_with_queens_matches_the_tables() {
         use rand::{rngs::StdRng, Rng, SeedableRng};
         let n = 40;
-        let tables: Vec<Vec<Vec<u32>>> = Piece::ALL.iter().map(|p| p.table(n)).collect();
+        let tables: Vec<Vec<Vec<u64>>> = Piece::ALL.iter().map(|p| p.table(n)).collect();
         let mut rng = StdRng::seed_from_u64(16);
         let (mut answered, mut refused) = (0, 0);
         for _ in 0..4000 {

@@ -143,13 +143,15 @@ impl GuySmithWatch {
 /// assert_eq!(period.get(&g, 1_000_000_000_000_000_000), g[76]);
 /// assert!(periodic_table(&kayles, 167).is_none());
 /// ```
-pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u16>, Period)> {
+pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u64>, Period)> {
     let mut values = OctalValues::new(game);
     let mut watch = GuySmithWatch::new(game);
     while values.values().len() < max_len {
         values.push();
         if let Some(period) = watch.observe(values.values()) {
-            return Some((values.into_values(), period));
+            // The store's compact values, widened once.
+            let values = values.into_values().into_iter().map(u64::from);
+            return Some((values.collect(), period));
         }
     }
     None

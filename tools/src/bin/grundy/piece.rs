@@ -134,10 +134,19 @@ impl Board {
     /// The `n x n` table: `t[x][y]` is the Grundy value of a lone piece at
     /// `(x, y)`.
     pub fn table(&self, n: usize) -> Vec<Vec<u32>> {
-        match self {
+        let t = match self {
             Board::Piece(piece) => piece.table(n),
             Board::Custom(custom) => grundy_table(n, |x, y, out| custom.moves(x, y, out)),
-        }
+        };
+        // The library's u64 values as the explorer's u32: a cell's value is
+        // at most its number of moves, below 2^32 on a board that fits.
+        t.into_iter()
+            .map(|row| {
+                row.into_iter()
+                    .map(|v| u32::try_from(v).expect("a value below 2^32"))
+                    .collect()
+            })
+            .collect()
     }
 
     /// Pushes the cells one move away from `(x, y)` (repeats possible).

@@ -148,7 +148,11 @@ impl Segments {
                     .map(|b| {
                         let mut row = self.game.table(a, b);
                         row.truncate(len);
-                        row
+                        // u32 as the explorer's other tables: a value is at
+                        // most the number of a segment's moves.
+                        row.into_iter()
+                            .map(|v| u32::try_from(v).expect("a value below 2^32"))
+                            .collect()
                     })
                     .collect()
             })

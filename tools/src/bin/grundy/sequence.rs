@@ -408,8 +408,8 @@ pub fn guess_values(game: &Game) -> Result<(Vec<u32>, Option<Period>), Failure> 
 fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Vec<u32>, Failure> {
     Ok(match game {
         Game::Segment { .. } => unreachable!("segment.rs values segment games"),
-        Game::Subtraction { moves, .. } => widen(&subtraction_table(&moves.0, len - 1)),
-        Game::Fibonacci { .. } => widen(&fibonacci_table(len - 1)),
+        Game::Subtraction { moves, .. } => narrow(&subtraction_table(&moves.0, len - 1)),
+        Game::Fibonacci { .. } => narrow(&fibonacci_table(len - 1)),
         Game::Octal { .. } => unreachable!("octal games run in longrun"),
         Game::Heap { .. } => {
             let heap = heap.expect("a heap game has its rule");
@@ -473,7 +473,7 @@ fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>
             .map(u32::from)
             .collect()
     } else {
-        heap_table(len, rule)
+        narrow(&heap_table(len, rule))
     };
     if splits && failed.is_none() {
         // A sum's misère outcome is not a function of its heaps': the
@@ -526,7 +526,7 @@ fn values_until_proven(
     Ok(match game {
         Game::Segment { .. } => unreachable!("segment.rs values segment games"),
         Game::Subtraction { moves, .. } => match subtraction_period_within(&moves.0, cap) {
-            Some((g, period)) => (widen(&g), Some(period)),
+            Some((g, period)) => (narrow(&g), Some(period)),
             None => (values(game, heap, cap, bound)?, None),
         },
         Game::Fibonacci { .. } => (values(game, heap, DEFAULT_LEN.min(cap), bound)?, None),
@@ -695,8 +695,14 @@ fn widen16(values: &[u16]) -> Vec<u32> {
     values.iter().map(|&v| u32::from(v)).collect()
 }
 
-fn widen(values: &[u8]) -> Vec<u32> {
-    values.iter().map(|&v| u32::from(v)).collect()
+/// The library's `u64` values as the explorer's `u32` ones: a value is at
+/// most the number of a position's options, far below 2^32 within the
+/// explorer's bounds on length and work.
+fn narrow(values: &[u64]) -> Vec<u32> {
+    values
+        .iter()
+        .map(|&v| u32::try_from(v).expect("a value below 2^32"))
+        .collect()
 }
 
 #[cfg(test)]
