@@ -65,8 +65,9 @@
 //!    splits with two common parts are searched *label pair by label pair*:
 //!    for each `x` in `C` with `y = x ^ label(m)` also in `C`, the heaps
 //!    labelled with the less frequent of `x` and `y` are walked (the heaps of
-//!    each label are kept in a list, 4 bytes a heap, made at the first walk;
-//!    where values reach 64 the in-order scan goes on to the end instead
+//!    each label are kept in a list, 4 bytes a heap at any length (`u32`
+//!    offsets in blocks of 2^32 heaps), made at the first walk; where values
+//!    reach 64 the in-order scan goes on to the end instead
 //!    until such heaps are 1/4096 of all, so Officers keeps no lists), all
 //!    pairs in turn, eight heaps each, so
 //!    that the pair likeliest to give `m` finds it first. That covers every
@@ -119,7 +120,9 @@
 //!
 //! This module: [`OctalGame`] (codes, the direct loop [`OctalGame::table`])
 //! and [`guy_smith_period`], small enough for a judge's bundle.
-//! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space.
+//! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space;
+//! `lists` (private): the heaps of each label for its proof step, kept
+//! past 2^32 heaps in 4 bytes each.
 //! [`certify`]: [`GuySmithWatch`](certify::GuySmithWatch) and
 //! [`periodic_table`](certify::periodic_table), the certificate as values
 //! are produced.
