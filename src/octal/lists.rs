@@ -71,104 +71,30 @@ impl LabelLists {
         self.lists.len()
     }
 
-    /// A walk over the heaps of `label` from the first (none if there are
-    /// none).
-    pub(crate) fn heaps(&self, label: usize) -> Walk<'_> {
-        match self.lists.get(label) {
-            Some(list) => Walk::new(list, self.shift),
-            None => Walk {
-                run: &[],
-                base: 0,
-                list: None,
-                block: 0,
-                shift: self.shift,
-            },
-        }
-    }
-}
-
-/// A position in one label's list: the rest of the current block's offsets,
-/// and what is needed to go on to the next block.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Walk<'a> {
-    /// The offsets left in the current block (empty only at the end).
-    run: &'a [u32],
-    /// The first heap of the current block.
-    base: usize,
-    list: Option<&'a List>,
-    block: usize,
-    shift: u32,
-}
-
-impl<'a> Walk<'a> {
-    fn new(list: &'a List, shift: u32) -> Walk<'a> {
-        let mut walk = Walk {
-            run: &[],
-            base: 0,
-            list: Some(list),
-            block: 0,
-            shift,
-        };
-        walk.enter(0);
-        walk
+    /// The blocks of `label`'s list that have heaps, in order: for each,
+    /// its first heap `base` and the offsets of its heaps, ascending, so
+    /// that its heaps are `base + offset` (below 2^32 heaps, one block with
+    /// base 0).
+    pub(crate) fn blocks<'a>(
+        &'a self,
+        label: usize,
+    ) -> impl Iterator<Item = (usize, &'a [u32])> + 'a {
+        let shift = self.shift;
+        let list = self.lists.get(label);
+        let count = list.map_or(0, |l| l.ends.len() + 1);
+        (0..count).filter_map(move |k| {
+            let list = list?;
+            let start = if k == 0 { 0 } else { list.ends[k - 1] };
+            let end = list.ends.get(k).map_or(list.offsets.len(), |&e| e);
+            let base = ((k as u64) << shift) as usize;
+            (start < end).then(|| (base, &list.offsets[start..end]))
+        })
     }
 
-    /// Moves to block `block`, or the first block after it with an entry;
-    /// past the last block the walk is at its end.
-    fn enter(&mut self, mut block: usize) {
-        let list = match self.list {
-            Some(list) => list,
-            None => return,
-        };
-        while block <= list.ends.len() {
-            let start = if block == 0 { 0 } else { list.ends[block - 1] };
-            let end = list.ends.get(block).map_or(list.offsets.len(), |&e| e);
-            if start < end {
-                self.run = &list.offsets[start..end];
-                self.base = ((block as u64) << self.shift) as usize;
-                self.block = block;
-                return;
-            }
-            block += 1;
-        }
-        self.run = &[];
-        self.list = None;
-    }
-
-    /// The heaps left in the current block: they are `base + offset` for the
-    /// offsets returned, ascending, and every later heap of the list is
-    /// larger. Empty only when the walk is at its end.
-    #[inline(always)]
-    pub(crate) fn run(&self) -> (usize, &'a [u32]) {
-        (self.base, self.run)
-    }
-
-    /// Passes the first `k` heaps of [`run`](Walk::run) (at most all of
-    /// them), entering the next block when the run is used up.
-    #[inline(always)]
-    pub(crate) fn pass(&mut self, k: usize) {
-        self.run = &self.run[k..];
-        if self.run.is_empty() {
-            self.enter(self.block + 1);
-        }
-    }
-
-    /// Whether every heap has been passed.
-    #[inline(always)]
-    pub(crate) fn is_done(&self) -> bool {
-        self.run.is_empty()
-    }
-}
-
-impl<'a> Iterator for Walk<'a> {
-    type Item = usize;
-
-    /// The next heap of the list.
-    fn next(&mut self) -> Option<usize> {
-        let (base, run) = self.run();
-        let &offset = run.first()?;
-        self.pass(1);
-        Some(base + offset as usize)
+    /// The heaps of `label`, ascending.
+    pub(crate) fn heaps<'a>(&'a self, label: usize) -> impl Iterator<Item = usize> + 'a {
+        self.blocks(label)
+            .flat_map(|(base, run)| run.iter().map(move |&o| base + o as usize))
     }
 }
 
@@ -179,7 +105,7 @@ mod tests {
 
     /// Random ascending heaps under random labels, with gaps of whole blocks
     /// (and lists absent from many blocks): each list reads back as pushed,
-    /// by the iterator and by runs of random lengths.
+    /// heap by heap and block by block.
     #[test]
     fn lists_read_back_as_pushed_across_blocks() {
         for seed in 0..20u64 {
@@ -202,17 +128,22 @@ mod tests {
                 assert_eq!(lists.len(x), heaps.len(), "seed {} label {}", seed, x);
                 let read: Vec<usize> = lists.heaps(x).collect();
                 assert_eq!(&read, heaps, "seed {} shift {} label {}", seed, shift, x);
-                let mut walk = lists.heaps(x);
                 let mut read = Vec::new();
-                while !walk.is_done() {
-                    let (base, run) = walk.run();
-                    let k = rng.random_range(1..=run.len());
-                    read.extend(run[..k].iter().map(|&o| base + o as usize));
-                    walk.pass(k);
+                let mut last = None;
+                for (base, run) in lists.blocks(x) {
+                    assert!(!run.is_empty(), "seed {} label {}: an empty block", seed, x);
+                    assert!(
+                        last.map_or(true, |b| b < base),
+                        "seed {}: blocks out of order",
+                        seed
+                    );
+                    assert_eq!(base % (1 << shift), 0, "seed {}: base {}", seed, base);
+                    last = Some(base);
+                    read.extend(run.iter().map(|&o| base + o as usize));
                 }
                 assert_eq!(&read, heaps, "seed {} shift {} label {}", seed, shift, x);
             }
-            assert!(lists.heaps(want.len()).is_done());
+            assert_eq!(lists.heaps(want.len()).next(), None);
             assert_eq!(lists.len(want.len()), 0);
         }
     }
@@ -236,7 +167,7 @@ mod tests {
         }
         let read: Vec<usize> = lists.heaps(3).collect();
         assert_eq!(read, heaps);
-        assert!(lists.heaps(0).is_done());
+        assert_eq!(lists.heaps(0).next(), None);
     }
 
     #[test]

@@ -882,7 +882,9 @@ fn common_pair(
     const TURN: usize = 8;
     let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
     let count = |x: u32| occurrences.len(x as usize);
-    // (heaps walked, the value looked for at the other part, rest = n - b).
+    // (the offsets walked, the value looked for at the other part, rest =
+    // n - b - base, base): one walk a block of the list (one below 2^32
+    // heaps), whose heaps are base + offset.
     let mut walks = Vec::new();
     for &x in &class.common_labels {
         let y = x ^ label;
@@ -891,7 +893,12 @@ fn common_pair(
             let want = (m as u16) ^ (w >> 1) as u16;
             for &b in &class.removals {
                 if b + 2 <= n {
-                    walks.push((occurrences.heaps(w as usize), want, n - b));
+                    for (base, run) in occurrences.blocks(w as usize) {
+                        if base >= n - b {
+                            break;
+                        }
+                        walks.push((run, want, n - b - base, base));
+                    }
                 }
             }
         }
@@ -900,30 +907,25 @@ fn common_pair(
     while !walks.is_empty() {
         let mut k = 0;
         while k < walks.len() {
-            let (ref mut walk, want, rest) = walks[k];
-            // The heaps of the walk's current block (all of them, below
-            // 2^32): base + offset.
-            let (base, run) = walk.run();
+            let (list, want, rest, base) = walks[k];
             let mut taken = 0;
             let mut end = false;
-            for &a in run.iter().take(TURN) {
-                let a = base + a as usize;
+            for &a in list.iter().take(TURN) {
+                let a = a as usize;
                 if a >= rest {
                     end = true;
                     break;
                 }
                 taken += 1;
                 if g[rest - a] == want {
-                    return (Some((a, rest - a)), steps + taken as u64);
+                    return (Some((base + a, rest - a)), steps + taken as u64);
                 }
             }
             steps += taken as u64;
-            if !end {
-                walk.pass(taken);
-            }
-            if end || walk.is_done() {
+            if end || taken == list.len() {
                 walks.swap_remove(k);
             } else {
+                walks[k].0 = &list[taken..];
                 k += 1;
             }
         }
