@@ -1235,7 +1235,7 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "slow (about 100 s): 100,000 heaps of 8 codes with label lists by the move rule; CI runs it with --include-ignored"]
+    #[ignore = "slow (about 150 s): 100,000 heaps of 8 codes with label lists by the move rule; CI runs it with --include-ignored"]
     fn small_list_blocks_give_the_move_rule_values_on_100000_heaps() {
         small_blocks_agree(
             &[
