@@ -65,8 +65,9 @@
 //!    splits with two common parts are searched *label pair by label pair*:
 //!    for each `x` in `C` with `y = x ^ label(m)` also in `C`, the heaps
 //!    labelled with the less frequent of `x` and `y` are walked (the heaps of
-//!    each label are kept in a list, 4 bytes a heap, made at the first walk;
-//!    where values reach 64 the in-order scan goes on to the end instead
+//!    each label are kept in a list, 4 bytes a heap at any length (`u32`
+//!    offsets in blocks of 2^32 heaps), made at the first walk; where values
+//!    reach 64 the in-order scan goes on to the end instead
 //!    until such heaps are 1/4096 of all, so Officers keeps no lists), all
 //!    pairs in turn, eight heaps each, so
 //!    that the pair likeliest to give `m` finds it first. That covers every
@@ -119,7 +120,9 @@
 //!
 //! This module: [`OctalGame`] (codes, the direct loop [`OctalGame::table`])
 //! and [`guy_smith_period`], small enough for a judge's bundle.
-//! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space.
+//! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space;
+//! `lists` (private): the heaps of each label for its proof step, kept
+//! past 2^32 heaps in 4 bytes each.
 //! [`certify`]: [`GuySmithWatch`](certify::GuySmithWatch) and
 //! [`periodic_table`](certify::periodic_table), the certificate as values
 //! are produced.
@@ -140,6 +143,7 @@
 // file; the research-scale parts are modules of their own, so that a bundle
 // that names only `grundy::octal::OctalGame` does not carry them.
 pub mod certify;
+mod lists;
 pub mod sparse;
 
 use crate::mex::MexSet;
@@ -406,8 +410,8 @@ impl fmt::Display for OctalGame {
 /// not one of the unbounded game.
 ///
 /// # Complexity
-/// O(L) time, 4 bytes a value of memory: the least period of every suffix by
-/// the prefix function of the reversed values.
+/// O(L) time, 4 bytes a value of memory (8 from 2^32 values on): the least
+/// period of every suffix by the prefix function of the reversed values.
 ///
 /// # Example
 /// ```
@@ -481,24 +485,40 @@ fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)
 /// from `e = L - 1` down to 0: the Knuth-Morris-Pratt prefix function of the
 /// reversed values (a border of length `k` of the reversed prefix of length
 /// `i + 1` is a period `i + 1 - k` of the suffix), in O(L) time and 4 bytes a
-/// value.
-fn each_suffix_period<T: Eq, F: FnMut(usize, usize)>(values: &[T], mut f: F) {
+/// value (the borders as `u32`; as `u64` from 2^32 values on, where a `u32`
+/// would wrap).
+fn each_suffix_period<T: Eq, F: FnMut(usize, usize)>(values: &[T], f: F) {
+    if values.len() <= u32::MAX as usize {
+        suffix_periods(values, f, |k| k as u32, |b| b as usize);
+    } else {
+        suffix_periods(values, f, |k| k as u64, |b| b as usize);
+    }
+}
+
+/// [`each_suffix_period`] with the borders kept as `B` (`put` and `get`
+/// convert; every border is below `values.len()`).
+fn suffix_periods<T: Eq, F: FnMut(usize, usize), B: Copy + Default>(
+    values: &[T],
+    mut f: F,
+    put: fn(usize) -> B,
+    get: fn(B) -> usize,
+) {
     let len = values.len();
     if len == 0 {
         return;
     }
     let rev = |i: usize| &values[len - 1 - i];
-    let mut border = vec![0u32; len];
+    let mut border = vec![B::default(); len];
     f(len - 1, 1);
     for i in 1..len {
-        let mut k = border[i - 1] as usize;
+        let mut k = get(border[i - 1]);
         while k > 0 && rev(i) != rev(k) {
-            k = border[k - 1] as usize;
+            k = get(border[k - 1]);
         }
         if rev(i) == rev(k) {
             k += 1;
         }
-        border[i] = k as u32;
+        border[i] = put(k);
         f(len - 1 - i, i + 1 - k);
     }
 }
@@ -847,6 +867,35 @@ mod tests {
             }
         }
         assert!(proven > 100, "only {proven} proofs");
+    }
+
+    /// The least period of every suffix, by the borders as `u32` (what
+    /// tables below 2^32 values use) and as `u64` (from 2^32 on), against
+    /// the definition: the least `p` with `v[n + p] == v[n]` for every `n`
+    /// of the suffix, on random values over small alphabets.
+    #[test]
+    fn suffix_periods_in_either_width_match_the_definition() {
+        let mut rng = StdRng::seed_from_u64(29);
+        for case in 0..300 {
+            let len = rng.random_range(0..60);
+            let colours = rng.random_range(1..4u8);
+            let v: Vec<u8> = (0..len).map(|_| rng.random_range(0..colours)).collect();
+            let mut want = vec![0; len];
+            for (e, w) in want.iter_mut().enumerate() {
+                *w = (1..=len - e)
+                    .find(|&p| (e..len - p).all(|n| v[n + p] == v[n]))
+                    .unwrap();
+            }
+            let mut narrow = vec![0; len];
+            suffix_periods(&v, |e, p| narrow[e] = p, |k| k as u32, |b| b as usize);
+            let mut wide = vec![0; len];
+            suffix_periods(&v, |e, p| wide[e] = p, |k| k as u64, |b| b as usize);
+            let mut chosen = vec![0; len];
+            each_suffix_period(&v, |e, p| chosen[e] = p);
+            assert_eq!(narrow, want, "case {case}: {v:?}");
+            assert_eq!(wide, want, "case {case}: {v:?}");
+            assert_eq!(chosen, want, "case {case}: {v:?}");
+        }
     }
 
     #[test]

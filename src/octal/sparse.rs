@@ -3,6 +3,7 @@
 //! direct loop. See the [`octal` module documentation](super) for the method
 //! and its proof.
 
+use super::lists::LabelLists;
 use super::OctalGame;
 
 /// Values are below this (they are kept in a `u16`).
@@ -38,6 +39,9 @@ const WIDE: usize = 64;
 const PREFIX: usize = 48;
 /// Splits scanned between two looks for the candidate in the proof step.
 const BLOCK: usize = 8;
+/// The label lists keep heaps in blocks of 2^LIST_BLOCK_BITS, as `u32`
+/// offsets (see [`LabelLists`]); the tests make the blocks smaller.
+const LIST_BLOCK_BITS: u32 = 32;
 
 /// The splitting moves of one parity of removal (`b` even, or `b` odd), with
 /// the mask of their sparse space and the heaps that are rare in it.
@@ -116,11 +120,13 @@ pub struct OctalValues {
     /// One byte a value, all 0 between heaps: the rare scan's set where
     /// values reach 64 (see [`scan_rare`]).
     marks: Vec<u8>,
-    /// How many heaps `1..` have each label.
-    counts: Vec<u32>,
-    /// `occurrences[x]`: the heaps `1..` labelled `x`, ascending (for the
-    /// proof step's label-pair walk), once `listed`.
-    occurrences: Vec<Vec<u32>>,
+    /// How many heaps `1..` have each label (`u64`: one label may have
+    /// more than 2^32 heaps), as many entries as a power of two past the
+    /// largest label (see [`count_label`]).
+    counts: Vec<u64>,
+    /// The heaps `1..` of each label, ascending (for the proof step's
+    /// label-pair walk), once `listed`: 4 bytes a heap, at any heap.
+    occurrences: LabelLists,
     /// Whether `occurrences` are kept: from the first label-pair walk on,
     /// so that games that never need one (Officers, mostly) keep two bytes
     /// a heap and not six.
@@ -197,8 +203,8 @@ impl OctalValues {
             g: Vec::new(),
             high: vec![0; VALUE_LIMIT / 64 + 1],
             marks: vec![0; VALUE_LIMIT],
-            counts: vec![0; LABEL_LIMIT],
-            occurrences: Vec::new(),
+            counts: Vec::new(),
+            occurrences: LabelLists::new(LIST_BLOCK_BITS),
             listed: false,
             exhausted: 0,
             next_choice: FIRST_CHOICE,
@@ -238,7 +244,7 @@ impl OctalValues {
         v.g.extend_from_slice(values);
         for (n, &m) in values.iter().enumerate().skip(1) {
             let label = (u32::from(m) << 1) | (n as u32 & 1);
-            v.counts[label as usize] += 1;
+            count_label(&mut v.counts, label as usize);
             v.max_label = v.max_label.max(label);
         }
         // push chooses the masks at heaps 64, 128, 256, ...: the next such
@@ -348,10 +354,9 @@ impl OctalValues {
     /// Computes the value of the next heap, appends it and returns it.
     ///
     /// # Panics
-    /// If the value reaches 2^16; if heap 2^32 is reached in a game whose
-    /// proof step has needed the label lists (they keep heaps as `u32`; a
-    /// game that never needs them, such as Officers, goes on as far as
-    /// memory allows).
+    /// If the value reaches 2^16. The heaps are not bounded by an index
+    /// type: the label lists, where the proof step needs them, keep 4 bytes
+    /// a heap past 2^32 too, so the reach is that of memory.
     ///
     /// # Complexity
     /// Amortized O(t + s * r + c) for the heap `n`, with `t` the number of
@@ -671,12 +676,9 @@ impl OctalValues {
         self.g.push(m as u16);
         if n >= 1 {
             let label = ((m as u32) << 1) | (n as u32 & 1);
-            self.counts[label as usize] += 1;
+            count_label(&mut self.counts, label as usize);
             if self.listed {
-                if self.occurrences.len() <= label as usize {
-                    self.occurrences.resize(label as usize + 1, Vec::new());
-                }
-                self.occurrences[label as usize].push(listed_heap(n));
+                self.occurrences.push(label as usize, n);
             }
             self.max_label = self.max_label.max(label);
             let mut grown = false;
@@ -711,7 +713,7 @@ impl OctalValues {
         }
         let size = (self.max_label as usize + 1).next_power_of_two();
         // w[mask] = #(q = 0) - #(q = 1) over the heaps 1.. counted.
-        let mut w: Vec<i64> = self.counts[..size].iter().map(|&c| i64::from(c)).collect();
+        let mut w: Vec<i64> = self.counts[..size].iter().map(|&c| c as i64).collect();
         let mut h = 1;
         while h < size {
             for i in (0..size).step_by(2 * h) {
@@ -762,7 +764,7 @@ impl OctalValues {
             // C: the common side's labels, less the least frequent ones as
             // long as they add at most as many rare heaps again (and 1/256
             // of the heaps).
-            let mut labels: Vec<(u32, u32)> = (0..size as u32)
+            let mut labels: Vec<(u64, u32)> = (0..size as u32)
                 .filter(|&x| counts[x as usize] > 0 && class.q(x) != class.rare_side)
                 .map(|x| (counts[x as usize], x))
                 .collect();
@@ -774,15 +776,15 @@ impl OctalValues {
                 _ => rare + heaps / 256,
             };
             let mut keep = 0;
-            while keep < labels.len() && i64::from(labels[keep].0) <= budget {
-                budget -= i64::from(labels[keep].0);
+            while keep < labels.len() && labels[keep].0 as i64 <= budget {
+                budget -= labels[keep].0 as i64;
                 keep += 1;
             }
             let common: Vec<u32> = labels[keep..].iter().map(|&(_, x)| x).collect();
             let rare = heaps
                 - common
                     .iter()
-                    .map(|&x| i64::from(counts[x as usize]))
+                    .map(|&x| counts[x as usize] as i64)
                     .sum::<i64>();
             class.sparse = size > 1 && rare * SPARSE_SHARE as i64 <= heaps;
             for word in class.common.iter_mut().chain(class.sums.iter_mut()) {
@@ -803,14 +805,14 @@ impl OctalValues {
             if class.sparse && listed {
                 // The heaps of the labels not in C (at most 1 / 8 of them),
                 // from their lists rather than from all the values.
-                for (x, heaps) in occurrences.iter().enumerate() {
+                for x in 0..occurrences.labels() {
                     if !bit(&class.common, x as u32) {
-                        class.rare.extend(heaps.iter().map(|&a| a as usize));
+                        class.rare.extend(occurrences.heaps(x));
                     }
                 }
                 class.rare.sort_unstable();
                 class.rare_values.extend(class.rare.iter().map(|&a| g[a]));
-                work += (occurrences.len() + class.rare.len()) as u64;
+                work += (occurrences.labels() + class.rare.len()) as u64;
             } else if class.sparse {
                 for (a, &v) in g.iter().enumerate().skip(1) {
                     let label = (u32::from(v) << 1) | (a as u32 & 1);
@@ -842,32 +844,22 @@ impl Iterator for OctalValues {
     }
 }
 
-/// Heap `n` as the label lists keep it.
-///
-/// # Panics
-/// If `n` is 2^32 or more: the lists keep heaps as `u32` (4 bytes a heap).
-/// Only games that need the label-pair walk make them (see
-/// [`OctalValues::push`]).
-fn listed_heap(n: usize) -> u32 {
-    // By path: TryFrom is in the prelude of edition 2021 only, and bundles
-    // are compiled in 2015 too.
-    match std::convert::TryFrom::try_from(n) {
-        Ok(n) => n,
-        Err(_) => panic!(
-            "heap {}: the label lists of the proof step keep heaps below 2^32",
-            n
-        ),
+/// Counts one more heap labelled `label` in `counts`, first grown to the
+/// power of two past `label` if it is shorter: the transform of
+/// [`OctalValues::choose_masks`] reads the counts of every label below the
+/// power of two past the largest.
+fn count_label(counts: &mut Vec<u64>, label: usize) {
+    if counts.len() <= label {
+        counts.resize((label + 1).next_power_of_two(), 0);
     }
+    counts[label] += 1;
 }
 
 /// Lists the heaps `1..` of `g` by label in `occurrences` (empty before).
-fn list_labels(occurrences: &mut Vec<Vec<u32>>, g: &[u16]) {
+fn list_labels(occurrences: &mut LabelLists, g: &[u16]) {
     for (n, &v) in g.iter().enumerate().skip(1) {
         let label = ((u32::from(v) << 1) | (n as u32 & 1)) as usize;
-        if occurrences.len() <= label {
-            occurrences.resize(label + 1, Vec::new());
-        }
-        occurrences[label].push(listed_heap(n));
+        occurrences.push(label, n);
     }
 }
 
@@ -881,7 +873,7 @@ fn list_labels(occurrences: &mut Vec<Vec<u32>>, g: &[u16]) {
 /// parts gives `m`.
 fn common_pair(
     class: &Class,
-    occurrences: &[Vec<u32>],
+    occurrences: &LabelLists,
     g: &[u16],
     n: usize,
     m: usize,
@@ -889,21 +881,24 @@ fn common_pair(
     /// Steps of one walk in each turn.
     const TURN: usize = 8;
     let label = ((m as u32) << 1) | ((n ^ class.parity) as u32 & 1);
-    let heaps = |x: u32| occurrences.get(x as usize).map_or(&[][..], |h| &h[..]);
-    // (heaps walked, the value looked for at the other part, rest = n - b).
+    let count = |x: u32| occurrences.len(x as usize);
+    // (the offsets walked, the value looked for at the other part, rest =
+    // n - b - base, base): one walk a block of the list (one below 2^32
+    // heaps), whose heaps are base + offset.
     let mut walks = Vec::new();
     for &x in &class.common_labels {
         let y = x ^ label;
         if x <= y && bit(&class.common, y) {
-            let w = if heaps(x).len() <= heaps(y).len() {
-                x
-            } else {
-                y
-            };
+            let w = if count(x) <= count(y) { x } else { y };
             let want = (m as u16) ^ (w >> 1) as u16;
             for &b in &class.removals {
                 if b + 2 <= n {
-                    walks.push((heaps(w), want, n - b));
+                    for (base, run) in occurrences.blocks(w as usize) {
+                        if base >= n - b {
+                            break;
+                        }
+                        walks.push((run, want, n - b - base, base));
+                    }
                 }
             }
         }
@@ -912,7 +907,7 @@ fn common_pair(
     while !walks.is_empty() {
         let mut k = 0;
         while k < walks.len() {
-            let (list, want, rest) = walks[k];
+            let (list, want, rest, base) = walks[k];
             let mut taken = 0;
             let mut end = false;
             for &a in list.iter().take(TURN) {
@@ -923,7 +918,7 @@ fn common_pair(
                 }
                 taken += 1;
                 if g[rest - a] == want {
-                    return (Some((a, rest - a)), steps + taken as u64);
+                    return (Some((base + a, rest - a)), steps + taken as u64);
                 }
             }
             steps += taken as u64;
@@ -1136,19 +1131,117 @@ fn clear(high: &mut [u64]) {
 
 #[cfg(test)]
 mod tests {
-    use super::listed_heap;
+    use super::{LabelLists, OctalValues};
+    use crate::octal::OctalGame;
 
-    #[test]
-    fn the_label_lists_keep_heaps_below_2_32() {
-        assert_eq!(listed_heap(u32::MAX as usize), u32::MAX);
+    /// The values of `code` by the move rule read literally: remove `k`
+    /// tokens where digit `d_k` allows it, leaving nothing (bit 1, `k = n`),
+    /// one heap (bit 2, `k < n`) or two non-empty heaps (bit 4, every split
+    /// of `n - k`); the mex of those options. The digits are read here from
+    /// the code, not by [`OctalGame`].
+    fn naive(code: &str, len: usize) -> Vec<u16> {
+        let (before, after) = code.split_at(code.find('.').unwrap());
+        let digits: Vec<usize> = before
+            .chars()
+            .chain(after.chars().skip(1))
+            .map(|c| c.to_digit(8).unwrap() as usize)
+            .collect();
+        let mut g: Vec<u16> = Vec::with_capacity(len);
+        // seen[v] == n + 1: v is an option of heap n.
+        let mut seen = vec![0usize; 1 << 16];
+        for n in 0..len {
+            for (k, &d) in digits.iter().enumerate().filter(|&(k, _)| k <= n) {
+                if d & 1 != 0 && k == n {
+                    seen[0] = n + 1;
+                }
+                if d & 2 != 0 && k < n {
+                    seen[usize::from(g[n - k])] = n + 1;
+                }
+                if d & 4 != 0 {
+                    for a in 1..=(n - k) / 2 {
+                        seen[usize::from(g[a] ^ g[n - k - a])] = n + 1;
+                    }
+                }
+            }
+            g.push((0..).find(|&v| seen[v] != n + 1).unwrap() as u16);
+        }
+        g
+    }
+
+    /// The values of `code` by [`OctalValues`] with label lists in blocks of
+    /// `2^bits` heaps, and whether the lists were made.
+    fn with_blocks(code: &str, len: usize, bits: u32) -> (Vec<u16>, bool) {
+        let mut v = OctalValues::new(&OctalGame::parse(code).unwrap());
+        v.occurrences = LabelLists::new(bits);
+        v.extend_to(len);
+        let listed = v.listed;
+        (v.into_values(), listed)
+    }
+
+    /// For each code: its first `len` values with the label lists in blocks
+    /// of 2^8 heaps (the offsets wrap hundreds of times, as they do at 2^32
+    /// heaps with the real blocks), with the real blocks (2^32) and by the
+    /// move rule are the same, and the lists were made (so the blocks were
+    /// walked).
+    fn small_blocks_agree(codes: &[&str], len: usize) {
+        for &code in codes {
+            let want = naive(code, len);
+            let (real, listed) = with_blocks(code, len, super::LIST_BLOCK_BITS);
+            assert!(listed, "code {}: no label lists in {} heaps", code, len);
+            let (small, listed) = with_blocks(code, len, 8);
+            assert!(listed, "code {}: no label lists in {} heaps", code, len);
+            let differs = |g: &[u16]| (0..len).find(|&n| g[n] != want[n]);
+            assert_eq!(
+                differs(&real),
+                None,
+                "code {}: first heap that differs",
+                code
+            );
+            assert_eq!(differs(&small), None, "code {} (blocks 2^8)", code);
+        }
     }
 
     #[test]
-    #[cfg(target_pointer_width = "64")]
-    #[should_panic(
-        expected = "heap 4294967296: the label lists of the proof step keep heaps below 2^32"
-    )]
-    fn a_listed_heap_past_2_32_is_a_clear_panic() {
-        listed_heap(1 << 32);
+    fn small_list_blocks_give_the_move_rule_values_of_0_127_and_0_56() {
+        small_blocks_agree(&["0.127", "0.56"], 10_000);
+    }
+
+    #[test]
+    fn small_list_blocks_give_the_move_rule_values_of_0_16_and_0_15() {
+        small_blocks_agree(&["0.16", "0.15"], 10_000);
+    }
+
+    #[test]
+    fn small_list_blocks_give_the_move_rule_values_of_0_165() {
+        small_blocks_agree(&["0.165"], 10_000);
+    }
+
+    /// Every block size from 2 heaps up gives the same values (blocks
+    /// skipped by a label's list, and runs of one heap, included).
+    #[test]
+    fn every_list_block_size_gives_the_same_values() {
+        let len = 6_000;
+        let want = naive("0.127", len);
+        for bits in 1..=16 {
+            let (got, listed) = with_blocks("0.127", len, bits);
+            assert!(listed, "blocks 2^{}: no label lists", bits);
+            let first = (0..len).find(|&n| got[n] != want[n]);
+            assert_eq!(
+                first, None,
+                "0.127, blocks of 2^{}: first heap that differs",
+                bits
+            );
+        }
+    }
+
+    #[test]
+    #[ignore = "slow (about 150 s): 100,000 heaps of 8 codes with label lists by the move rule; CI runs it with --include-ignored"]
+    fn small_list_blocks_give_the_move_rule_values_on_100000_heaps() {
+        small_blocks_agree(
+            &[
+                "0.376", "0.127", "0.16", "0.56", "0.165", "0.15", "0.172", "0.74",
+            ],
+            100_000,
+        );
     }
 }
