@@ -120,6 +120,8 @@
 //! This module: [`OctalGame`] (codes, the direct loop [`OctalGame::table`])
 //! and [`guy_smith_period`], small enough for a judge's bundle.
 //! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space.
+//! [`store`]: [`Values`](store::Values), the values in 12 bits each while
+//! below 4096.
 //! [`certify`]: [`GuySmithWatch`](certify::GuySmithWatch) and
 //! [`periodic_table`](certify::periodic_table), the certificate as values
 //! are produced.
@@ -141,6 +143,7 @@
 // that names only `grundy::octal::OctalGame` does not carry them.
 pub mod certify;
 pub mod sparse;
+pub mod store;
 
 use crate::mex::MexSet;
 use crate::period::{Evidence, Period, Theorem};
@@ -422,7 +425,25 @@ impl fmt::Display for OctalGame {
 /// assert_eq!(guy_smith_period(&game, &game.table(175)), None);
 /// ```
 pub fn guy_smith_period<T: Eq>(game: &OctalGame, values: &[T]) -> Option<Period> {
-    analyse(values, game.max_removal()).0
+    analyse(values.len(), |n| &values[n], game.max_removal()).0
+}
+
+/// [`guy_smith_period`] of values kept as [`store::Values`] (12 bits each
+/// while below 4096), read where they are kept.
+///
+/// # Example
+/// ```
+/// use grundy::octal::sparse::OctalValues;
+/// use grundy::octal::{guy_smith_period_of, OctalGame};
+/// // Kayles: period 12 from 71, proven by 2 * 71 + 2 * 12 + 2 = 168 values.
+/// let game = OctalGame::parse("0.77").unwrap();
+/// let mut v = OctalValues::new(&game);
+/// v.extend_to(168);
+/// let p = guy_smith_period_of(&game, v.values()).unwrap();
+/// assert_eq!((p.pre, p.period), (71, 12));
+/// ```
+pub fn guy_smith_period_of(game: &OctalGame, values: &store::Values) -> Option<Period> {
+    analyse(values.len(), |n| values.get(n), game.max_removal()).0
 }
 
 /// Candidates [`certify::GuySmithWatch`] follows between two full checks.
@@ -433,12 +454,15 @@ const CANDIDATES: usize = 12;
 /// follow: for the last few runs of starts `e` whose suffix `values[e..]`
 /// has the same least period `p`, shown at least 1.25 times, the pair `(p, e)`
 /// with the run's least `e`.
-fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)>) {
-    let len = values.len();
+fn analyse<T: Eq, G: Fn(usize) -> T>(
+    len: usize,
+    at: G,
+    t: usize,
+) -> (Option<Period>, Vec<(usize, usize)>) {
     let mut candidates: Vec<(usize, usize)> = Vec::new();
     let mut best: Option<usize> = None;
     let mut run: Option<(usize, usize)> = None;
-    each_suffix_period(values, |e, p| {
+    each_suffix_period(len, &at, |e, p| {
         if 2 * e.max(1) + 2 * p + t <= len && best.map_or(true, |b| p < b) {
             best = Some(p);
         }
@@ -464,7 +488,7 @@ fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)
     }
     let proven = best.map(|p| {
         let mut e = len - p;
-        while e > 0 && values[e - 1] == values[e - 1 + p] {
+        while e > 0 && at(e - 1) == at(e - 1 + p) {
             e -= 1;
         }
         Period {
@@ -482,12 +506,15 @@ fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)
 /// reversed values (a border of length `k` of the reversed prefix of length
 /// `i + 1` is a period `i + 1 - k` of the suffix), in O(L) time and 4 bytes a
 /// value.
-fn each_suffix_period<T: Eq, F: FnMut(usize, usize)>(values: &[T], mut f: F) {
-    let len = values.len();
+fn each_suffix_period<T: Eq, G: Fn(usize) -> T, F: FnMut(usize, usize)>(
+    len: usize,
+    at: G,
+    mut f: F,
+) {
     if len == 0 {
         return;
     }
-    let rev = |i: usize| &values[len - 1 - i];
+    let rev = |i: usize| at(len - 1 - i);
     let mut border = vec![0u32; len];
     f(len - 1, 1);
     for i in 1..len {
@@ -598,7 +625,7 @@ mod tests {
     fn sparse_table(game: &OctalGame, len: usize) -> Vec<u32> {
         let mut values = sparse::OctalValues::new(game);
         values.extend_to(len);
-        values.values().iter().map(|&v| u32::from(v)).collect()
+        values.values().iter().map(u32::from).collect()
     }
 
     /// [`guy_smith_period`] as a pair, for short assertions.
@@ -734,10 +761,11 @@ mod tests {
             assert_eq!(whole[..400], table_naive(&game.digits, 400)[..], "{code}");
             let mut full = sparse::OctalValues::new(&game);
             full.extend_to(2500);
+            let full = full.into_values().to_vec();
             for cut in [0, 5, 64, 65, 129, 1000, 2499] {
-                let mut v = sparse::OctalValues::resume(&game, &full.values()[..cut]);
+                let mut v = sparse::OctalValues::resume(&game, &full[..cut]);
                 v.extend_to(2500);
-                let got: Vec<u32> = v.values().iter().map(|&x| u32::from(x)).collect();
+                let got: Vec<u32> = v.values().iter().map(u32::from).collect();
                 assert_eq!(got, whole, "code {code}, resumed after {cut} values");
             }
         }
@@ -1043,6 +1071,39 @@ mod tests {
             let sparse = sparse_table(&game, len);
             let first = (0..len).find(|&n| sparse[n] != naive[n]);
             assert_eq!(first, None, "code {code}: first heap that differs");
+        }
+    }
+
+    #[test]
+    fn values_that_widen_the_store_match_the_move_rule() {
+        // The store keeps values in 12 bits until one reaches 4096, then in
+        // 16; no game here gets there within a quick test, so these stores
+        // widen at the first value of 16 to 100 (reached at the heap in the
+        // comment, by the move rule), and keep only the first 100 and the
+        // last 200 to 400 values as u16 too (not 32,768 and 65,536), so the
+        // reads of packed runs are tested as well: the values before and
+        // after the widening, against the move rule.
+        for (code, limit, len) in [
+            ("0.6", 64, 3_000),    // heap 1,945
+            ("0.6", 4096, 3_000),  // never: packed throughout
+            ("0.007", 64, 3_000),  // heap 1,320
+            ("4.007", 100, 3_000), // heap 876
+            ("0.16", 16, 3_000),   // heap 1,513
+            ("0.376", 64, 3_000),  // heap 623
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            let naive = table_stamps(&game.digits, len);
+            let store = store::Values::for_tests(limit, 100, 200);
+            let mut v = sparse::OctalValues::with_store(&game, store);
+            v.extend_to(len);
+            let reached = naive.iter().any(|&x| x >= u32::from(limit));
+            assert_eq!(v.values().is_wide(), reached, "code {code}, limit {limit}");
+            let got: Vec<u32> = v.values().iter().map(u32::from).collect();
+            let first = (0..len).find(|&n| got[n] != naive[n]);
+            assert_eq!(
+                first, None,
+                "code {code}, limit {limit}: first heap that differs"
+            );
         }
     }
 
