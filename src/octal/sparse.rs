@@ -86,7 +86,13 @@ impl Class {
 }
 
 /// The Grundy values of one heap of an octal game, computed one heap at a
-/// time and kept in two bytes each.
+/// time and kept in 12 bits each while below 4096, in two bytes from the
+/// first value of 4096 on (a [`Values`]).
+///
+/// Changed: [`values`](OctalValues::values) gives the [`Values`] (read by
+/// [`Values::get`], [`Values::iter`], or copied by [`Values::to_vec`]), no
+/// longer a `&[u16]`; [`into_values`](OctalValues::into_values) gives them
+/// as kept, not a `Vec<u16>`.
 ///
 /// Each call of [`push`](OctalValues::push) computes the value of the next
 /// heap. Splits are counted by the sparse space where the game has one, and
@@ -129,8 +135,8 @@ pub struct OctalValues {
     /// proof step's label-pair walk), once `listed`.
     occurrences: Vec<Vec<u32>>,
     /// Whether `occurrences` are kept: from the first label-pair walk on,
-    /// so that games that never need one (Officers, mostly) keep two bytes
-    /// a heap and not six.
+    /// so that games that never need one (Officers, mostly) keep 1.5 bytes
+    /// a heap and not 5.5.
     listed: bool,
     /// The heaps whose proof step scanned past [`WIDE_SHARE`] in order,
     /// while not `listed`.
