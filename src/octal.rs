@@ -1085,17 +1085,20 @@ mod tests {
         // last 200 to 400 values as u16 too (not 32,768 and 65,536), so the
         // reads of packed runs are tested as well: the values before and
         // after the widening, against the move rule.
-        for (code, limit, len) in [
-            ("0.6", 64, 3_000),    // heap 1,945
-            ("0.6", 4096, 3_000),  // never: packed throughout
-            ("0.007", 64, 3_000),  // heap 1,320
-            ("4.007", 100, 3_000), // heap 876
-            ("0.16", 16, 3_000),   // heap 1,513
-            ("0.376", 64, 3_000),  // heap 623
+        // Packed from the start (`pack_at` 0) or at 1,000 values.
+        for (code, limit, len, pack_at) in [
+            ("0.6", 64, 3_000, 0),    // heap 1,945
+            ("0.6", 64, 3_000, 1000), // packed at 1,000, widened at 1,945
+            ("0.6", 4096, 3_000, 0),  // never: packed throughout
+            ("0.6", 4096, 3_000, 1000),
+            ("0.007", 64, 3_000, 0),  // heap 1,320
+            ("4.007", 100, 3_000, 0), // heap 876
+            ("0.16", 16, 3_000, 0),   // heap 1,513
+            ("0.376", 64, 3_000, 0),  // heap 623
         ] {
             let game = OctalGame::parse(code).unwrap();
             let naive = table_stamps(&game.digits, len);
-            let store = store::Values::for_tests(limit, 100, 200);
+            let store = store::Values::for_tests(limit, 100, 200, pack_at);
             let mut v = sparse::OctalValues::with_store(&game, store);
             v.extend_to(len);
             let reached = naive.iter().any(|&x| x >= u32::from(limit));

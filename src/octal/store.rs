@@ -17,21 +17,24 @@ const FRONT: usize = 1 << 15;
 const WINDOW: usize = 1 << 16;
 /// The packed store holds values below this.
 const PACKED_LIMIT: u16 = 1 << 12;
+/// The values are packed when there are this many (8 MiB as `u16`), if
+/// all are below [`PACKED_LIMIT`]; before, they are kept as `u16`.
+const PACK_AT: usize = 1 << 22;
 
-/// The values `g(0), g(1), ...` of an octal game's heaps, 12 bits each while
-/// they are all below 4096, 16 bits each from the first value of 4096 on
-/// (the values so far are then copied once into the wider store).
+/// The values `g(0), g(1), ...` of an octal game's heaps: 16 bits each up
+/// to 2^22 values (8 MiB), where reading them is fastest and their memory
+/// small beside the process's; then, if all are below 4096, packed into 12
+/// bits each, and back to 16 bits from the first value of 4096 on (the
+/// values so far are copied once each time).
 ///
 /// # Example
 /// ```
 /// use grundy::octal::store::Values;
 /// let mut v = Values::new();
-/// for x in [0, 1, 4095, 7] {
+/// for x in [0, 1, 4095, 7, 4096] {
 ///     v.push(x);
 /// }
-/// assert_eq!((v.len(), v.get(2), v.is_wide()), (4, 4095, false));
-/// v.push(4096);
-/// assert_eq!((v.get(2), v.get(4), v.is_wide()), (4095, 4096, true));
+/// assert_eq!((v.len(), v.get(2), v.get(4)), (5, 4095, 4096));
 /// assert_eq!(v.to_vec(), vec![0, 1, 4095, 7, 4096]);
 /// ```
 #[derive(Clone, Debug)]
@@ -44,6 +47,11 @@ pub struct Values {
     wide: Vec<u16>,
     /// Whether the values are in `wide`.
     is_wide: bool,
+    /// The largest value so far, while wide and not yet packed.
+    max: u16,
+    /// The length at which a wide store is packed (if `max` allows): [`PACK_AT`], less in
+    /// tests, 0 once it cannot be (packed or widened).
+    pack_at: usize,
     len: usize,
     /// Packed: the first values (up to [`FRONT`]) as `u16`.
     front: Vec<u16>,
@@ -77,18 +85,21 @@ impl Values {
     /// assert!(Values::new().is_empty());
     /// ```
     pub fn new() -> Values {
-        Values::for_tests(PACKED_LIMIT, FRONT, WINDOW)
+        Values::for_tests(PACKED_LIMIT, FRONT, WINDOW, PACK_AT)
     }
 
     /// A store that widens at the first value from `limit` on (at most
-    /// [`PACKED_LIMIT`]) and keeps `front` and at least `window` values
-    /// (at least 1) as `u16`: for tests of the widening and of the reads
-    /// past the front and the window.
-    pub(crate) fn for_tests(limit: u16, front: usize, window: usize) -> Values {
+    /// [`PACKED_LIMIT`]), keeps `front` and at least `window` values (at
+    /// least 1) as `u16`, and is packed at `pack_at` values (0: from the
+    /// start): for tests of the packing, the widening and the reads past the
+    /// front and the window.
+    pub(crate) fn for_tests(limit: u16, front: usize, window: usize, pack_at: usize) -> Values {
         Values {
             packed: Vec::new(),
             wide: Vec::new(),
-            is_wide: false,
+            is_wide: pack_at > 0,
+            max: 0,
+            pack_at,
             len: 0,
             front: Vec::new(),
             top: Vec::new(),
@@ -126,14 +137,15 @@ impl Values {
         self.len == 0
     }
 
-    /// Whether the values are kept in 16 bits (a value has reached 4096).
+    /// Whether the values are kept in 16 bits: fewer than 2^22 of them, or
+    /// one has reached 4096.
     ///
     /// # Example
     /// ```
     /// use grundy::octal::store::Values;
     /// let mut v = Values::new();
     /// v.push(4095);
-    /// assert!(!v.is_wide());
+    /// assert!(v.is_wide());
     /// ```
     pub fn is_wide(&self) -> bool {
         self.is_wide
@@ -237,6 +249,10 @@ impl Values {
         self.len += 1;
         if self.is_wide {
             self.wide.push(v);
+            self.max = self.max.max(v);
+            if self.len == self.pack_at && self.max < self.limit {
+                self.pack();
+            }
             return;
         }
         if n % 2 == 0 {
@@ -256,9 +272,24 @@ impl Values {
         self.top.push(v);
     }
 
+    /// Copies the values into the packed store (with its front and window)
+    /// and drops the 16-bit one.
+    #[cold]
+    fn pack(&mut self) {
+        let wide = std::mem::take(&mut self.wide);
+        self.is_wide = false;
+        self.pack_at = 0;
+        self.len = 0;
+        self.reserve(wide.len());
+        for &v in &wide {
+            self.push(v);
+        }
+    }
+
     /// Copies the values into the 16-bit store and drops the packed one.
     #[cold]
     fn widen(&mut self) {
+        self.pack_at = 0;
         let mut wide = Vec::new();
         crate::memory::room_for("octal values", &mut wide, self.room.max(self.len + 1));
         wide.resize(self.len, 0);
@@ -363,7 +394,7 @@ mod tests {
 
     /// Random values below `limit`, pushed into `v` and read back by
     /// every way of reading, against a plain vector.
-    fn check(mut v: Values, limit: u16, len: usize, seed: u64) {
+    fn check(mut v: Values, limit: u16, len: usize, seed: u64, wide: bool) {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut plain = Vec::new();
         for _ in 0..len {
@@ -372,7 +403,7 @@ mod tests {
             plain.push(x);
         }
         assert_eq!(v.to_vec(), plain, "seed {seed}");
-        assert_eq!(v.is_wide(), plain.iter().any(|&x| x >= 4096));
+        assert_eq!(v.is_wide(), wide, "seed {seed}");
         let mut buf = vec![0; 4096];
         for _ in 0..300 {
             let start = rng.random_range(0..len);
@@ -396,12 +427,39 @@ mod tests {
 
     #[test]
     fn values_read_back_as_pushed() {
-        // Past a short front and through many slides of a short window.
-        check(Values::for_tests(4096, 100, 300), 4096, 5001, 1);
-        check(Values::for_tests(4096, 100, 300), 16, 1000, 2);
-        // The store as used: past the front and the first slide.
-        check(Values::new(), 4096, FRONT + 2 * WINDOW + 3, 3);
-        // Widened at the first value of 4096 or more.
-        check(Values::for_tests(4096, 100, 300), u16::MAX, 2000, 4);
+        // Packed from the start, past a short front and through many slides
+        // of a short window.
+        check(Values::for_tests(4096, 100, 300, 0), 4096, 5001, 1, false);
+        check(Values::for_tests(4096, 100, 300, 0), 16, 1000, 2, false);
+        // Packed at 1,000 values.
+        check(
+            Values::for_tests(4096, 100, 300, 1000),
+            4096,
+            5001,
+            5,
+            false,
+        );
+        // The front and window as used: past the front and the first slide.
+        let (front, window) = (FRONT, WINDOW);
+        let v = Values::for_tests(4096, front, window, 0);
+        check(v, 4096, front + 2 * window + 3, 3, false);
+        // Widened at the first value of 4096 or more (values up to 65,535:
+        // one comes within the first few), and never packed then.
+        check(
+            Values::for_tests(4096, 100, 300, 0),
+            u16::MAX,
+            2000,
+            4,
+            true,
+        );
+        check(
+            Values::for_tests(4096, 100, 300, 1000),
+            u16::MAX,
+            2000,
+            6,
+            true,
+        );
+        // Below 2^22 values, kept in 16 bits.
+        check(Values::new(), 4096, 3000, 7, true);
     }
 }
