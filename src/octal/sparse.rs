@@ -112,7 +112,7 @@ impl Class {
 /// for _ in 0..8 {
 ///     dawson.push();
 /// }
-/// assert_eq!(dawson.values(), &[0, 0, 1, 1, 2, 0, 3, 1]);
+/// assert_eq!(dawson.values().to_vec(), [0, 0, 1, 1, 2, 0, 3, 1]);
 /// ```
 #[derive(Clone, Debug)]
 pub struct OctalValues {
@@ -252,7 +252,7 @@ impl OctalValues {
     /// let game = OctalGame::parse("0.07").unwrap();
     /// let mut v = OctalValues::resume(&game, &[0, 0, 1, 1, 2]);
     /// v.extend_to(10);
-    /// assert_eq!(v.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    /// assert_eq!(v.values().to_vec(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
     /// ```
     pub fn resume(game: &OctalGame, values: &[u16]) -> OctalValues {
         let mut v = OctalValues::new(game);
@@ -347,7 +347,7 @@ impl OctalValues {
     /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
     /// v.reserve(1000);
     /// v.extend_to(4);
-    /// assert_eq!(v.values(), &[0, 0, 1, 2]);
+    /// assert_eq!(v.values().to_vec(), [0, 0, 1, 2]);
     /// ```
     pub fn reserve(&mut self, len: usize) {
         self.g.reserve(len);
@@ -365,7 +365,7 @@ impl OctalValues {
     /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
     /// v.extend_to(3);
     /// v.extend_to(2); // already there
-    /// assert_eq!(v.values(), &[0, 0, 1]);
+    /// assert_eq!(v.values().to_vec(), [0, 0, 1]);
     /// ```
     pub fn extend_to(&mut self, len: usize) {
         self.reserve(len);
