@@ -445,7 +445,10 @@ pub fn guy_smith_period<T: Eq>(game: &OctalGame, values: &[T]) -> Option<Period>
 /// assert_eq!((p.pre, p.period), (71, 12));
 /// ```
 pub fn guy_smith_period_of(game: &OctalGame, values: &store::Values) -> Option<Period> {
-    analyse(values.len(), |n| values.get(n), game.max_removal()).0
+    match values.as_slice() {
+        Some(slice) => guy_smith_period(game, slice),
+        None => analyse(values.len(), |n| values.get(n), game.max_removal()).0,
+    }
 }
 
 /// Candidates [`certify::GuySmithWatch`] follows between two full checks.

@@ -109,7 +109,10 @@ impl GuySmithWatch {
     /// assert_eq!(found, vec![false, false, false, false, false, false, true]);
     /// ```
     pub fn observe_values(&mut self, values: &Values) -> Option<Period> {
-        self.observe_by(values.len(), |n| values.get(n))
+        match values.as_slice() {
+            Some(slice) => self.observe(slice),
+            None => self.observe_by(values.len(), |n| values.get(n)),
+        }
     }
 
     /// [`observe`](GuySmithWatch::observe) of the `len` values `at(0..len)`.

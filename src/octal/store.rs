@@ -188,6 +188,23 @@ impl Values {
         (0..self.len).map(move |n| self.get(n))
     }
 
+    /// The values as a slice while they are kept in 16 bits, else `None`.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::store::Values;
+    /// let mut v = Values::new();
+    /// v.push(7);
+    /// assert_eq!(v.as_slice(), Some(&[7u16][..]));
+    /// ```
+    pub fn as_slice(&self) -> Option<&[u16]> {
+        if self.is_wide {
+            Some(&self.wide)
+        } else {
+            None
+        }
+    }
+
     /// The values as a vector (a copy, two bytes a value).
     ///
     /// # Example
