@@ -94,8 +94,9 @@
 //! rare values have doubled the rare heaps; a new value is rare until then.
 //! A class whose rare heaps are more than 1/8 of all (`0.04` and `0.06` have
 //! no sparse space) is scanned in full: the direct loop. Values are kept in
-//! 12 bits each while below 4096, and in two bytes from the first value of
-//! 4096 on ([`store::Values`]; up to 2^16). Officers, `0.6`, has values past
+//! two bytes each up to 2^22 of them, then in 12 bits each while all are
+//! below 4096, and in two bytes again from the first value of 4096 on
+//! ([`store::Values`]; up to 2^16). Officers, `0.6`, has values past
 //! 255 from heap 10,344 on, the same as ogsolve's, and its largest value in
 //! its first 10^7 heaps is 319, so it keeps 12 bits a value.
 //!
@@ -122,8 +123,8 @@
 //! This module: [`OctalGame`] (codes, the direct loop [`OctalGame::table`])
 //! and [`guy_smith_period`], small enough for a judge's bundle.
 //! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space.
-//! [`store`]: [`Values`](store::Values), the values in 12 bits each while
-//! below 4096.
+//! [`store`]: [`Values`](store::Values), the values in 12 bits each past
+//! 2^22 of them while below 4096.
 //! [`certify`]: [`GuySmithWatch`](certify::GuySmithWatch) and
 //! [`periodic_table`](certify::periodic_table), the certificate as values
 //! are produced.
@@ -431,7 +432,7 @@ pub fn guy_smith_period<T: Eq>(game: &OctalGame, values: &[T]) -> Option<Period>
 }
 
 /// [`guy_smith_period`] of values kept as [`store::Values`] (12 bits each
-/// while below 4096), read where they are kept.
+/// past 2^22 values while below 4096), read where they are kept.
 ///
 /// # Example
 /// ```

@@ -91,7 +91,8 @@ impl GuySmithWatch {
     }
 
     /// [`observe`](GuySmithWatch::observe) of values kept as [`Values`]
-    /// (12 bits each while below 4096), read where they are kept.
+    /// (12 bits each past 2^22 values while below 4096), read where they
+    /// are kept.
     ///
     /// # Example
     /// ```

@@ -86,8 +86,8 @@ impl Class {
 }
 
 /// The Grundy values of one heap of an octal game, computed one heap at a
-/// time and kept in 12 bits each while below 4096, in two bytes from the
-/// first value of 4096 on (a [`Values`]).
+/// time and kept in a [`Values`]: two bytes each up to 2^22 values, then
+/// 12 bits each while every value is below 4096.
 ///
 /// Changed: [`values`](OctalValues::values) gives the [`Values`] (read by
 /// [`Values::get`], [`Values::iter`], or copied by [`Values::to_vec`]), no
@@ -135,8 +135,8 @@ pub struct OctalValues {
     /// proof step's label-pair walk), once `listed`.
     occurrences: Vec<Vec<u32>>,
     /// Whether `occurrences` are kept: from the first label-pair walk on,
-    /// so that games that never need one (Officers, mostly) keep 1.5 bytes
-    /// a heap and not 5.5.
+    /// so that games that never need one (Officers, mostly) keep two bytes
+    /// a heap (1.5 past 2^22 heaps) and not six.
     listed: bool,
     /// The heaps whose proof step scanned past [`WIDE_SHARE`] in order,
     /// while not `listed`.
@@ -277,9 +277,9 @@ impl OctalValues {
     }
 
     /// The values computed so far: `values().get(n)` is the value of a heap
-    /// of `n`. They are kept in 12 bits each while below 4096 (see
-    /// [`Values`]); [`Values::to_vec`] or [`into_values`](OctalValues::into_values)
-    /// copies them into a `Vec<u16>`.
+    /// of `n`. Past 2^22 values they are kept in 12 bits each while below
+    /// 4096 (see [`Values`]); [`Values::to_vec`] copies them into a
+    /// `Vec<u16>`.
     ///
     /// # Example
     /// ```
@@ -294,8 +294,8 @@ impl OctalValues {
         &self.g
     }
 
-    /// The values, consumed, as they are kept (12 bits each while below
-    /// 4096); [`Values::to_vec`] copies them into a `Vec<u16>`.
+    /// The values, consumed, as they are kept (see [`Values`]);
+    /// [`Values::to_vec`] copies them into a `Vec<u16>`.
     ///
     /// # Example
     /// ```

@@ -1,7 +1,7 @@
-//! The values of an octal game kept in 12 bits each (1.5 bytes a value)
-//! while every value is below 4096, and in 16 bits from the first value of
-//! 4096 on. Officers (0.6) has 319 as its largest value in its first 10^7
-//! heaps, so its values take 1.5 bytes each; 0.007 and 4.007 reach 1,048 and
+//! The values of an octal game: in 16 bits each up to 2^22 of them, then
+//! packed into 12 bits each (1.5 bytes a value) while every value is below
+//! 4096, and in 16 bits again from the first value of 4096 on. Officers (0.6) has 319 as its largest value in its first 10^7
+//! heaps, so its values take 1.5 bytes each past 2^22; 0.007 and 4.007 reach 1,048 and
 //! 861 in their first 2 * 10^5 (see `docs/octal.md`).
 //!
 //! [`sparse::OctalValues`](super::sparse::OctalValues) reads them one at a

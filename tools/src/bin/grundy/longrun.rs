@@ -75,7 +75,8 @@ pub enum End {
 
 /// What a run computed.
 pub struct Run {
-    /// The values as the library keeps them (12 bits each while below 4096).
+    /// The values as the library keeps them (12 bits each past 2^22 of
+    /// them while below 4096).
     pub values: Values,
     /// The period proven (a search without `--len` only).
     pub proven: Option<Period>,
