@@ -4,12 +4,12 @@
 //! heaps, so its values take 1.5 bytes each past 2^22; 0.007 and 4.007 reach 1,048 and
 //! 861 in their first 2 * 10^5 (see `docs/octal.md`).
 //!
-//! [`sparse::OctalValues`](super::sparse::OctalValues) reads them one at a
-//! time ([`Values::get`]) where it reads few (the rare heaps' partners, the
-//! witnesses), and as `u16` slices where it reads runs of splits: the first
-//! [`FRONT`] values and the last [`WINDOW`] or more are also kept as `u16`,
-//! and a run elsewhere is unpacked into a small buffer a chunk at a time
-//! ([`Values::range`]).
+//! [`sparse::OctalValues`](super::sparse::OctalValues) reads packed values
+//! one at a time where it reads few (the partners of the larger rare heaps,
+//! the witnesses), and as `u16` slices where it reads runs of splits: the
+//! first 32,768 values and the last 65,536 or more are also kept as `u16`,
+//! the partners of the smaller rare heaps are read there, and a run
+//! elsewhere is unpacked into a small buffer a chunk at a time.
 
 /// The first values kept as `u16` too (packed store).
 const FRONT: usize = 1 << 15;
