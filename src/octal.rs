@@ -95,8 +95,11 @@
 //! rare values have doubled the rare heaps; a new value is rare until then.
 //! A class whose rare heaps are more than 1/8 of all (`0.04` and `0.06` have
 //! no sparse space) is scanned in full: the direct loop. Values are kept in
-//! two bytes each (up to 2^16; Officers, `0.6`, has values past 255 from heap
-//! 10,344 on, the same as ogsolve's).
+//! two bytes each up to 2^22 of them, then in 12 bits each while all are
+//! below 4096, and in two bytes again from the first value of 4096 on
+//! ([`store::Values`]; up to 2^16). Officers, `0.6`, has values past
+//! 255 from heap 10,344 on, the same as ogsolve's, and its largest value in
+//! its first 10^7 heaps is 319, so it keeps 12 bits a value.
 //!
 //! # Proven periods
 //!
@@ -123,6 +126,8 @@
 //! [`sparse`]: [`OctalValues`](sparse::OctalValues), the sparse space;
 //! `lists` (private): the heaps of each label for its proof step, kept
 //! past 2^32 heaps in 4 bytes each.
+//! [`store`]: [`Values`](store::Values), the values in 12 bits each past
+//! 2^22 of them while below 4096.
 //! [`certify`]: [`GuySmithWatch`](certify::GuySmithWatch) and
 //! [`periodic_table`](certify::periodic_table), the certificate as values
 //! are produced.
@@ -145,6 +150,7 @@
 pub mod certify;
 mod lists;
 pub mod sparse;
+pub mod store;
 
 use crate::mex::MexSet;
 use crate::period::{Evidence, Period, Theorem};
@@ -426,7 +432,28 @@ impl fmt::Display for OctalGame {
 /// assert_eq!(guy_smith_period(&game, &game.table(175)), None);
 /// ```
 pub fn guy_smith_period<T: Eq>(game: &OctalGame, values: &[T]) -> Option<Period> {
-    analyse(values, game.max_removal()).0
+    analyse(values.len(), |n| &values[n], game.max_removal()).0
+}
+
+/// [`guy_smith_period`] of values kept as [`store::Values`] (12 bits each
+/// past 2^22 values while below 4096), read where they are kept.
+///
+/// # Example
+/// ```
+/// use grundy::octal::sparse::OctalValues;
+/// use grundy::octal::{guy_smith_period_of, OctalGame};
+/// // Kayles: period 12 from 71, proven by 2 * 71 + 2 * 12 + 2 = 168 values.
+/// let game = OctalGame::parse("0.77").unwrap();
+/// let mut v = OctalValues::new(&game);
+/// v.extend_to(168);
+/// let p = guy_smith_period_of(&game, v.values()).unwrap();
+/// assert_eq!((p.pre, p.period), (71, 12));
+/// ```
+pub fn guy_smith_period_of(game: &OctalGame, values: &store::Values) -> Option<Period> {
+    match values.as_slice() {
+        Some(slice) => guy_smith_period(game, slice),
+        None => analyse(values.len(), |n| values.get(n), game.max_removal()).0,
+    }
 }
 
 /// Candidates [`certify::GuySmithWatch`] follows between two full checks.
@@ -437,12 +464,15 @@ const CANDIDATES: usize = 12;
 /// follow: for the last few runs of starts `e` whose suffix `values[e..]`
 /// has the same least period `p`, shown at least 1.25 times, the pair `(p, e)`
 /// with the run's least `e`.
-fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)>) {
-    let len = values.len();
+fn analyse<T: Eq, G: Fn(usize) -> T>(
+    len: usize,
+    at: G,
+    t: usize,
+) -> (Option<Period>, Vec<(usize, usize)>) {
     let mut candidates: Vec<(usize, usize)> = Vec::new();
     let mut best: Option<usize> = None;
     let mut run: Option<(usize, usize)> = None;
-    each_suffix_period(values, |e, p| {
+    each_suffix_period(len, &at, |e, p| {
         if 2 * e.max(1) + 2 * p + t <= len && best.map_or(true, |b| p < b) {
             best = Some(p);
         }
@@ -468,7 +498,7 @@ fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)
     }
     let proven = best.map(|p| {
         let mut e = len - p;
-        while e > 0 && values[e - 1] == values[e - 1 + p] {
+        while e > 0 && at(e - 1) == at(e - 1 + p) {
             e -= 1;
         }
         Period {
@@ -486,28 +516,28 @@ fn analyse<T: Eq>(values: &[T], t: usize) -> (Option<Period>, Vec<(usize, usize)
 /// reversed values (a border of length `k` of the reversed prefix of length
 /// `i + 1` is a period `i + 1 - k` of the suffix), in O(L) time and 4 bytes a
 /// value (the borders as `u32`; as `u64` from 2^32 values on, where a `u32`
-/// would wrap).
-fn each_suffix_period<T: Eq, F: FnMut(usize, usize)>(values: &[T], f: F) {
-    if values.len() <= u32::MAX as usize {
-        suffix_periods(values, f, |k| k as u32, |b| b as usize);
+/// would wrap). `at(i)` is value `i`.
+fn each_suffix_period<T: Eq, G: Fn(usize) -> T, F: FnMut(usize, usize)>(len: usize, at: G, f: F) {
+    if len <= u32::MAX as usize {
+        suffix_periods(len, at, f, |k| k as u32, |b| b as usize);
     } else {
-        suffix_periods(values, f, |k| k as u64, |b| b as usize);
+        suffix_periods(len, at, f, |k| k as u64, |b| b as usize);
     }
 }
 
 /// [`each_suffix_period`] with the borders kept as `B` (`put` and `get`
-/// convert; every border is below `values.len()`).
-fn suffix_periods<T: Eq, F: FnMut(usize, usize), B: Copy + Default>(
-    values: &[T],
+/// convert; every border is below `len`).
+fn suffix_periods<T: Eq, G: Fn(usize) -> T, F: FnMut(usize, usize), B: Copy + Default>(
+    len: usize,
+    at: G,
     mut f: F,
     put: fn(usize) -> B,
     get: fn(B) -> usize,
 ) {
-    let len = values.len();
     if len == 0 {
         return;
     }
-    let rev = |i: usize| &values[len - 1 - i];
+    let rev = |i: usize| at(len - 1 - i);
     let mut border = vec![B::default(); len];
     f(len - 1, 1);
     for i in 1..len {
@@ -618,7 +648,7 @@ mod tests {
     fn sparse_table(game: &OctalGame, len: usize) -> Vec<u64> {
         let mut values = sparse::OctalValues::new(game);
         values.extend_to(len);
-        values.values().iter().map(|&v| u64::from(v)).collect()
+        values.values().iter().map(u64::from).collect()
     }
 
     /// [`guy_smith_period`] as a pair, for short assertions.
@@ -751,10 +781,11 @@ mod tests {
             assert_eq!(whole[..400], table_naive(&game.digits, 400)[..], "{code}");
             let mut full = sparse::OctalValues::new(&game);
             full.extend_to(2500);
+            let full = full.into_values().to_vec();
             for cut in [0, 5, 64, 65, 129, 1000, 2499] {
-                let mut v = sparse::OctalValues::resume(&game, &full.values()[..cut]);
+                let mut v = sparse::OctalValues::resume(&game, &full[..cut]);
                 v.extend_to(2500);
-                let got: Vec<u64> = v.values().iter().map(|&x| u64::from(x)).collect();
+                let got: Vec<u64> = v.values().iter().map(u64::from).collect();
                 assert_eq!(got, whole, "code {code}, resumed after {cut} values");
             }
         }
@@ -887,11 +918,23 @@ mod tests {
                     .unwrap();
             }
             let mut narrow = vec![0; len];
-            suffix_periods(&v, |e, p| narrow[e] = p, |k| k as u32, |b| b as usize);
+            suffix_periods(
+                len,
+                |i| v[i],
+                |e, p| narrow[e] = p,
+                |k| k as u32,
+                |b| b as usize,
+            );
             let mut wide = vec![0; len];
-            suffix_periods(&v, |e, p| wide[e] = p, |k| k as u64, |b| b as usize);
+            suffix_periods(
+                len,
+                |i| v[i],
+                |e, p| wide[e] = p,
+                |k| k as u64,
+                |b| b as usize,
+            );
             let mut chosen = vec![0; len];
-            each_suffix_period(&v, |e, p| chosen[e] = p);
+            each_suffix_period(len, |i| v[i], |e, p| chosen[e] = p);
             assert_eq!(narrow, want, "case {case}: {v:?}");
             assert_eq!(wide, want, "case {case}: {v:?}");
             assert_eq!(chosen, want, "case {case}: {v:?}");
@@ -1085,6 +1128,42 @@ mod tests {
             let sparse = sparse_table(&game, len);
             let first = (0..len).find(|&n| sparse[n] != naive[n]);
             assert_eq!(first, None, "code {code}: first heap that differs");
+        }
+    }
+
+    #[test]
+    fn values_that_widen_the_store_match_the_move_rule() {
+        // The store keeps values in 12 bits until one reaches 4096, then in
+        // 16; no game here gets there within a quick test, so these stores
+        // widen at the first value of 16 to 100 (reached at the heap in the
+        // comment, by the move rule), and keep only the first 100 and the
+        // last 200 to 400 values as u16 too (not 32,768 and 65,536), so the
+        // reads of packed runs are tested as well: the values before and
+        // after the widening, against the move rule.
+        // Packed from the start (`pack_at` 0) or at 1,000 values.
+        for (code, limit, len, pack_at) in [
+            ("0.6", 64, 3_000, 0),    // heap 1,945
+            ("0.6", 64, 3_000, 1000), // packed at 1,000, widened at 1,945
+            ("0.6", 4096, 3_000, 0),  // never: packed throughout
+            ("0.6", 4096, 3_000, 1000),
+            ("0.007", 64, 3_000, 0),  // heap 1,320
+            ("4.007", 100, 3_000, 0), // heap 876
+            ("0.16", 16, 3_000, 0),   // heap 1,513
+            ("0.376", 64, 3_000, 0),  // heap 623
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            let naive = table_stamps(&game.digits, len);
+            let store = store::Values::for_tests(limit, 100, 200, pack_at);
+            let mut v = sparse::OctalValues::with_store(&game, store);
+            v.extend_to(len);
+            let reached = naive.iter().any(|&x| x >= u64::from(limit));
+            assert_eq!(v.values().is_wide(), reached, "code {code}, limit {limit}");
+            let got: Vec<u64> = v.values().iter().map(u64::from).collect();
+            let first = (0..len).find(|&n| got[n] != naive[n]);
+            assert_eq!(
+                first, None,
+                "code {code}, limit {limit}: first heap that differs"
+            );
         }
     }
 

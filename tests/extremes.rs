@@ -977,7 +977,7 @@ fn searched_games_at_the_extremes() {
     v.extend_to(0);
     assert!(v.values().is_empty());
     v.extend_to(5);
-    assert_eq!(v.values(), &[0, 0, 0, 0, 0]);
+    assert_eq!(v.values().to_vec(), [0, 0, 0, 0, 0]);
     assert!(GuySmithWatch::new(&none).observe::<u16>(&[]).is_none());
     // A move of another sum: before, the sum came back whole plus the
     // option (a wrong position, silently).

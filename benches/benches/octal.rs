@@ -75,7 +75,7 @@ fn octal(c: &mut Criterion) {
         b.iter(|| {
             let mut values = OctalValues::new(black_box(&game));
             values.extend_to(n + 1);
-            values.values()[n]
+            values.values().get(n)
         })
     });
     group.bench_function("reset-array-to-n", |b| {

@@ -22,7 +22,7 @@ fn main() {
     let mut values = OctalValues::new(&code);
     values.extend_to(len);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for v in values.values() {
+    for v in values.values().iter() {
         if writeln!(out, "{}", v).is_err() {
             fail("cannot write the output");
         }

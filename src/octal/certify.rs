@@ -3,6 +3,7 @@
 //! [`octal` module documentation](super).
 
 use super::sparse::OctalValues;
+use super::store::Values;
 use super::{analyse, OctalGame};
 use crate::period::Period;
 
@@ -34,7 +35,7 @@ use crate::period::Period;
 /// let mut watch = GuySmithWatch::new(&game);
 /// let period = loop {
 ///     values.push();
-///     if let Some(p) = watch.observe(values.values()) {
+///     if let Some(p) = watch.observe_values(values.values()) {
 ///         break p;
 ///     }
 /// };
@@ -86,7 +87,37 @@ impl GuySmithWatch {
     /// assert_eq!(found, vec![false, false, false, false, false, false, true]);
     /// ```
     pub fn observe<T: Copy + Eq>(&mut self, values: &[T]) -> Option<Period> {
-        let len = values.len();
+        self.observe_by(values.len(), |n| values[n])
+    }
+
+    /// [`observe`](GuySmithWatch::observe) of values kept as [`Values`]
+    /// (12 bits each past 2^22 values while below 4096), read where they
+    /// are kept.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::octal::certify::GuySmithWatch;
+    /// use grundy::octal::store::Values;
+    /// use grundy::octal::OctalGame;
+    /// // 0.3 (take 1): 0 1 0 1 ...; period 2 from 0 needs 2 * 1 + 4 + 1 = 7.
+    /// let mut watch = GuySmithWatch::new(&OctalGame::parse("0.3").unwrap());
+    /// let mut g = Values::new();
+    /// let mut found = Vec::new();
+    /// for n in 0..7 {
+    ///     g.push(n % 2);
+    ///     found.push(watch.observe_values(&g).is_some());
+    /// }
+    /// assert_eq!(found, vec![false, false, false, false, false, false, true]);
+    /// ```
+    pub fn observe_values(&mut self, values: &Values) -> Option<Period> {
+        match values.as_slice() {
+            Some(slice) => self.observe(slice),
+            None => self.observe_by(values.len(), |n| values.get(n)),
+        }
+    }
+
+    /// [`observe`](GuySmithWatch::observe) of the `len` values `at(0..len)`.
+    fn observe_by<T: Eq, G: Fn(usize) -> T>(&mut self, len: usize, at: G) -> Option<Period> {
         if len == 0 {
             return None;
         }
@@ -94,7 +125,7 @@ impl GuySmithWatch {
         let mut fired = false;
         for c in &mut self.candidates {
             let (p, e) = *c;
-            if n >= p && values[n] != values[n - p] {
+            if n >= p && at(n) != at(n - p) {
                 c.1 = n - p + 1;
             } else if 2 * e.max(1) + 2 * p + self.t <= len {
                 fired = true;
@@ -103,7 +134,7 @@ impl GuySmithWatch {
         if !fired && len < self.next_check {
             return None;
         }
-        let (proven, candidates) = analyse(values, self.t);
+        let (proven, candidates) = analyse(len, at, self.t);
         if proven.is_some() {
             return proven;
         }
@@ -148,10 +179,9 @@ pub fn periodic_table(game: &OctalGame, max_len: usize) -> Option<(Vec<u64>, Per
     let mut watch = GuySmithWatch::new(game);
     while values.values().len() < max_len {
         values.push();
-        if let Some(period) = watch.observe(values.values()) {
+        if let Some(period) = watch.observe_values(values.values()) {
             // The store's compact values, widened once.
-            let values = values.into_values().into_iter().map(u64::from);
-            return Some((values.collect(), period));
+            return Some((values.values().iter().map(u64::from).collect(), period));
         }
     }
     None

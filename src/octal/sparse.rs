@@ -4,6 +4,7 @@
 //! and its proof.
 
 use super::lists::LabelLists;
+use super::store::Values;
 use super::OctalGame;
 
 /// Values are below this (they are kept in a `u16`).
@@ -42,6 +43,9 @@ const BLOCK: usize = 8;
 /// The label lists keep heaps in blocks of 2^LIST_BLOCK_BITS, as `u32`
 /// offsets (see [`LabelLists`]); the tests make the blocks smaller.
 const LIST_BLOCK_BITS: u32 = 32;
+
+/// Values unpacked at a time for a run of splits (see [`each_run`]).
+const CHUNK: usize = 1024;
 
 /// The splitting moves of one parity of removal (`b` even, or `b` odd), with
 /// the mask of their sparse space and the heaps that are rare in it.
@@ -87,7 +91,13 @@ impl Class {
 }
 
 /// The Grundy values of one heap of an octal game, computed one heap at a
-/// time and kept in two bytes each.
+/// time and kept in a [`Values`]: two bytes each up to 2^22 values, then
+/// 12 bits each while every value is below 4096.
+///
+/// Changed: [`values`](OctalValues::values) gives the [`Values`] (read by
+/// [`Values::get`], [`Values::iter`], or copied by [`Values::to_vec`]), no
+/// longer a `&[u16]`; [`into_values`](OctalValues::into_values) gives them
+/// as kept, not a `Vec<u16>`.
 ///
 /// Each call of [`push`](OctalValues::push) computes the value of the next
 /// heap. Splits are counted by the sparse space where the game has one, and
@@ -107,14 +117,18 @@ impl Class {
 /// for _ in 0..8 {
 ///     dawson.push();
 /// }
-/// assert_eq!(dawson.values(), &[0, 0, 1, 1, 2, 0, 3, 1]);
+/// assert_eq!(dawson.values().to_vec(), [0, 0, 1, 1, 2, 0, 3, 1]);
 /// ```
 #[derive(Clone, Debug)]
 pub struct OctalValues {
     /// `(k, digit & 3)` for every `k` whose digit has bit 1 or 2, ascending.
     takes: Vec<(usize, u8)>,
     classes: Vec<Class>,
-    g: Vec<u16>,
+    g: Values,
+    /// Where runs of packed values are unpacked ([`each_run`]): the
+    /// smaller parts and the larger parts of the splits.
+    left_buf: Vec<u16>,
+    right_buf: Vec<u16>,
     /// The options of the heap being computed from 64 up (see [`insert`]).
     high: Vec<u64>,
     /// One byte a value, all 0 between heaps: the rare scan's set where
@@ -129,7 +143,7 @@ pub struct OctalValues {
     occurrences: LabelLists,
     /// Whether `occurrences` are kept: from the first label-pair walk on,
     /// so that games that never need one (Officers, mostly) keep two bytes
-    /// a heap and not six.
+    /// a heap (1.5 past 2^22 heaps) and not six.
     listed: bool,
     /// The heaps whose proof step scanned past [`WIDE_SHARE`] in order,
     /// while not `listed`.
@@ -166,6 +180,12 @@ impl OctalValues {
     /// assert!(v.values().is_empty());
     /// ```
     pub fn new(game: &OctalGame) -> OctalValues {
+        OctalValues::with_store(game, Values::new())
+    }
+
+    /// [`new`](OctalValues::new) with its values kept in `g` (empty): a
+    /// store that widens earlier, in tests.
+    pub(crate) fn with_store(game: &OctalGame, g: Values) -> OctalValues {
         let mut takes = Vec::new();
         let mut split = [Vec::new(), Vec::new()];
         for k in 0..=game.max_removal() {
@@ -200,7 +220,9 @@ impl OctalValues {
         OctalValues {
             takes,
             classes,
-            g: Vec::new(),
+            g,
+            left_buf: vec![0; CHUNK],
+            right_buf: vec![0; CHUNK],
             high: vec![0; VALUE_LIMIT / 64 + 1],
             marks: vec![0; VALUE_LIMIT],
             counts: Vec::new(),
@@ -237,11 +259,14 @@ impl OctalValues {
     /// let game = OctalGame::parse("0.07").unwrap();
     /// let mut v = OctalValues::resume(&game, &[0, 0, 1, 1, 2]);
     /// v.extend_to(10);
-    /// assert_eq!(v.values(), &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+    /// assert_eq!(v.values().to_vec(), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
     /// ```
     pub fn resume(game: &OctalGame, values: &[u16]) -> OctalValues {
         let mut v = OctalValues::new(game);
-        v.g.extend_from_slice(values);
+        v.g.reserve(values.len());
+        for &x in values {
+            v.g.push(x);
+        }
         for (n, &m) in values.iter().enumerate().skip(1) {
             let label = (u32::from(m) << 1) | (n as u32 & 1);
             count_label(&mut v.counts, label as usize);
@@ -258,7 +283,10 @@ impl OctalValues {
         v
     }
 
-    /// The values computed so far: `values()[n]` is the value of a heap of `n`.
+    /// The values computed so far: `values().get(n)` is the value of a heap
+    /// of `n`. Past 2^22 values they are kept in 12 bits each while below
+    /// 4096 (see [`Values`]); [`Values::to_vec`] copies them into a
+    /// `Vec<u16>`.
     ///
     /// # Example
     /// ```
@@ -266,13 +294,15 @@ impl OctalValues {
     /// use grundy::octal::OctalGame;
     /// let mut kayles = OctalValues::new(&OctalGame::parse("0.77").unwrap());
     /// kayles.extend_to(5);
-    /// assert_eq!(kayles.values(), &[0, 1, 2, 3, 1]);
+    /// assert_eq!(kayles.values().to_vec(), [0, 1, 2, 3, 1]);
+    /// assert_eq!(kayles.values().get(3), 3);
     /// ```
-    pub fn values(&self) -> &[u16] {
+    pub fn values(&self) -> &Values {
         &self.g
     }
 
-    /// The values, consumed.
+    /// The values, consumed, as they are kept (see [`Values`]);
+    /// [`Values::to_vec`] copies them into a `Vec<u16>`.
     ///
     /// # Example
     /// ```
@@ -283,9 +313,9 @@ impl OctalValues {
     /// // 1 and 0 (2).
     /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
     /// v.extend_to(4);
-    /// assert_eq!(v.into_values(), vec![0, 0, 1, 2]);
+    /// assert_eq!(v.into_values().to_vec(), vec![0, 0, 1, 2]);
     /// ```
-    pub fn into_values(self) -> Vec<u16> {
+    pub fn into_values(self) -> Values {
         self.g
     }
 
@@ -324,10 +354,10 @@ impl OctalValues {
     /// let mut v = OctalValues::new(&OctalGame::parse("0.6").unwrap());
     /// v.reserve(1000);
     /// v.extend_to(4);
-    /// assert_eq!(v.values(), &[0, 0, 1, 2]);
+    /// assert_eq!(v.values().to_vec(), [0, 0, 1, 2]);
     /// ```
     pub fn reserve(&mut self, len: usize) {
-        crate::memory::room_for("OctalValues::reserve", &mut self.g, len);
+        self.g.reserve(len);
     }
 
     /// Computes values until there are `len` (room made for them at once).
@@ -342,7 +372,7 @@ impl OctalValues {
     /// let mut v = OctalValues::new(&OctalGame::parse("0.07").unwrap());
     /// v.extend_to(3);
     /// v.extend_to(2); // already there
-    /// assert_eq!(v.values(), &[0, 0, 1]);
+    /// assert_eq!(v.values().to_vec(), [0, 0, 1]);
     /// ```
     pub fn extend_to(&mut self, len: usize) {
         self.reserve(len);
@@ -374,6 +404,16 @@ impl OctalValues {
     /// assert_eq!((v.push(), v.push(), v.push()), (0, 0, 1));
     /// ```
     pub fn push(&mut self) -> u16 {
+        if self.g.is_wide() {
+            self.step::<true>()
+        } else {
+            self.step::<false>()
+        }
+    }
+
+    /// [`push`](OctalValues::push) with the store known to be wide (`W`,
+    /// 16 bits a value) or packed (12 bits).
+    fn step<const W: bool>(&mut self) -> u16 {
         let n = self.g.len();
         if n == self.next_choice {
             self.level = 0;
@@ -408,7 +448,8 @@ impl OctalValues {
                 self.trial = Some((start, work, costs));
             }
         }
-        let g = &self.g[..];
+        let g = &self.g;
+        let (lbuf, rbuf) = (&mut self.left_buf[..], &mut self.right_buf[..]);
         let high = &mut self.high;
         // Every value so far, and every XOR of two, is below this.
         let bound = ((self.max_label >> 1) as usize + 1).next_power_of_two();
@@ -425,7 +466,7 @@ impl OctalValues {
                     low |= 1;
                 }
             } else if d & 2 != 0 {
-                insert(&mut low, high, g[rest]);
+                insert(&mut low, high, g.at::<W>(rest));
             }
             work += 1;
         }
@@ -442,11 +483,11 @@ impl OctalValues {
                 cut -= 1;
             }
             let rare = (&class.rare[..cut], &class.rare_values[..cut]);
-            scan_rare(rare, g, [n - b0, n - b1], &mut low, high, marks, bound);
+            scan_rare::<2, W>(rare, g, [n - b0, n - b1], &mut low, high, marks, bound);
             for (&a, &va) in class.rare[cut..].iter().zip(&class.rare_values[cut..]) {
                 for b in [b0, b1] {
                     if a + b < n {
-                        insert(&mut low, high, va ^ g[n - b - a]);
+                        insert(&mut low, high, va ^ g.at::<W>(n - b - a));
                     }
                 }
             }
@@ -465,16 +506,20 @@ impl OctalValues {
                         cut -= 1;
                     }
                     let rare = (&class.rare[..cut], &class.rare_values[..cut]);
-                    scan_rare(rare, g, [rest], &mut low, high, marks, bound);
+                    scan_rare::<1, W>(rare, g, [rest], &mut low, high, marks, bound);
                     work += cut as u64;
                 } else {
                     let half = rest / 2;
-                    let (left, right) = (&g[1..=half], &g[rest - half..rest]);
+                    let bufs = (&mut *lbuf, &mut *rbuf);
                     if bound > 64 && half >= 2 * bound {
-                        mark_splits(left, right, marks);
+                        each_run::<W, _>(g, 1..half + 1, rest, bufs, |l, r| {
+                            mark_splits(l, r, marks)
+                        });
                         fold(marks, bound, &mut low, high);
                     } else {
-                        insert_splits(left, right, &mut low, high);
+                        each_run::<W, _>(g, 1..half + 1, rest, bufs, |l, r| {
+                            insert_splits(l, r, &mut low, high)
+                        });
                     }
                     work += (rest / 2) as u64;
                 }
@@ -489,8 +534,9 @@ impl OctalValues {
                 }
                 let rest = n - b;
                 let k = PREFIX.min(rest / 2);
-                let (left, right) = (&g[1..=k], &g[rest - k..rest]);
-                insert_splits(left, right, &mut low, high);
+                each_run::<W, _>(g, 1..k + 1, rest, (&mut *lbuf, &mut *rbuf), |l, r| {
+                    insert_splits(l, r, &mut low, high)
+                });
                 work += k as u64;
             }
         }
@@ -541,10 +587,11 @@ impl OctalValues {
                     }
                     for &b in &class.removals {
                         // The same smaller part, or the same larger part.
-                        if b + 2 * wa <= n && usize::from(g[wa] ^ g[n - b - wa]) == m
+                        if b + 2 * wa <= n
+                            && usize::from(g.at::<W>(wa) ^ g.at::<W>(n - b - wa)) == m
                             || b + wc < n
                                 && n - b - wc <= wc
-                                && usize::from(g[wc] ^ g[n - b - wc]) == m
+                                && usize::from(g.at::<W>(wc) ^ g.at::<W>(n - b - wc)) == m
                         {
                             hit = true;
                             break 'witnesses;
@@ -574,30 +621,28 @@ impl OctalValues {
                 // in `marks` (folded into the set below); then in blocks of
                 // BLOCK splits, then whether m came; the few splits past m
                 // are options all the same.
+                let split = |w: usize| g.at::<W>(w) ^ g.at::<W>(rest - w);
                 while wide && found.is_none() && a + WIDE <= stop {
-                    let left = &g[a..a + WIDE];
-                    let right = &g[rest + 1 - a - WIDE..=rest - a];
-                    mark_splits(left, right, marks);
+                    let bufs = (&mut *lbuf, &mut *rbuf);
+                    each_run::<W, _>(g, a..a + WIDE, rest, bufs, |l, r| mark_splits(l, r, marks));
                     marked = true;
                     a += WIDE;
                     if marks[m] != 0 {
-                        found = (a - WIDE..a).find(|&w| usize::from(g[w] ^ g[rest - w]) == m);
+                        found = (a - WIDE..a).find(|&w| usize::from(split(w)) == m);
                     }
                 }
                 while found.is_none() && a + BLOCK <= stop {
-                    let left = &g[a..a + BLOCK];
-                    let right = &g[rest + 1 - a - BLOCK..=rest - a];
-                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                        insert(&mut low, high, x ^ y);
+                    for w in a..a + BLOCK {
+                        insert(&mut low, high, split(w));
                     }
                     a += BLOCK;
                     if contains(low, high, m) {
-                        found = (a - BLOCK..a).find(|&w| usize::from(g[w] ^ g[rest - w]) == m);
+                        found = (a - BLOCK..a).find(|&w| usize::from(split(w)) == m);
                         break;
                     }
                 }
                 while found.is_none() && a < stop {
-                    let v = g[a] ^ g[rest - a];
+                    let v = split(a);
                     insert(&mut low, high, v);
                     if usize::from(v) == m {
                         found = Some(a);
@@ -811,10 +856,12 @@ impl OctalValues {
                     }
                 }
                 class.rare.sort_unstable();
-                class.rare_values.extend(class.rare.iter().map(|&a| g[a]));
+                class
+                    .rare_values
+                    .extend(class.rare.iter().map(|&a| g.get(a)));
                 work += (occurrences.labels() + class.rare.len()) as u64;
             } else if class.sparse {
-                for (a, &v) in g.iter().enumerate().skip(1) {
+                for (a, v) in g.iter().enumerate().skip(1) {
                     let label = (u32::from(v) << 1) | (a as u32 & 1);
                     if !bit(&class.common, label) {
                         class.rare.push(a);
@@ -856,8 +903,8 @@ fn count_label(counts: &mut Vec<u64>, label: usize) {
 }
 
 /// Lists the heaps `1..` of `g` by label in `occurrences` (empty before).
-fn list_labels(occurrences: &mut LabelLists, g: &[u16]) {
-    for (n, &v) in g.iter().enumerate().skip(1) {
+fn list_labels(occurrences: &mut LabelLists, g: &Values) {
+    for (n, v) in g.iter().enumerate().skip(1) {
         let label = ((u32::from(v) << 1) | (n as u32 & 1)) as usize;
         occurrences.push(label, n);
     }
@@ -874,7 +921,7 @@ fn list_labels(occurrences: &mut LabelLists, g: &[u16]) {
 fn common_pair(
     class: &Class,
     occurrences: &LabelLists,
-    g: &[u16],
+    g: &Values,
     n: usize,
     m: usize,
 ) -> (Option<(usize, usize)>, u64) {
@@ -917,7 +964,7 @@ fn common_pair(
                     break;
                 }
                 taken += 1;
-                if g[rest - a] == want {
+                if g.get(rest - a) == want {
                     return (Some((base + a, rest - a)), steps + taken as u64);
                 }
             }
@@ -941,47 +988,71 @@ fn common_pair(
 /// stored in `marks` (no branch on the value's size, no chain of `|=`),
 /// folded into the set at the end.
 #[inline(never)]
-fn scan_rare<const K: usize>(
+fn scan_rare<const K: usize, const W: bool>(
     (rare, values): (&[usize], &[u16]),
-    g: &[u16],
+    g: &Values,
     bases: [usize; K],
     low: &mut u64,
     high: &mut [u64],
     marks: &mut [u8],
     bound: usize,
 ) {
+    // The partners `base - a` of the rare heaps `a` up to `cut` are in the
+    // window of the last values kept as u16 (all of them in a wide store);
+    // those of the few larger rare heaps are read from the packed store.
+    let (window, start) = g.window::<W>();
+    let lowest = bases.iter().copied().min().unwrap_or(0);
+    let cut = if lowest >= start {
+        rare.partition_point(|&a| a <= lowest - start)
+    } else {
+        0
+    };
+    let near = (&rare[..cut], &values[..cut]);
+    let far = (&rare[cut..], &values[cut..]);
+    let shifted = bases.map(|b| b.wrapping_sub(start));
+    let in_window = |i: usize| window[i];
+    let in_store = |i: usize| g.at::<W>(i);
     if bound <= 64 {
         let mut acc = *low;
-        for (&a, &va) in rare.iter().zip(values) {
-            for &base in &bases {
-                acc |= 1 << (va ^ g[base - a]);
-            }
-        }
+        each_rare(near, shifted, in_window, |v| acc |= 1 << v);
+        each_rare(far, bases, in_store, |v| acc |= 1 << v);
         *low = acc;
         return;
     }
     if rare.len() * K < 2 * bound {
         // Too few options to pay for the fold: a branch on each.
         let mut acc = *low;
-        for (&a, &va) in rare.iter().zip(values) {
-            for &base in &bases {
-                let v = va ^ g[base - a];
-                if v < 64 {
-                    acc |= 1 << v;
-                } else {
-                    insert_high(high, v);
-                }
+        let mut add = |v: u16| {
+            if v < 64 {
+                acc |= 1 << v;
+            } else {
+                insert_high(high, v);
             }
-        }
+        };
+        each_rare(near, shifted, in_window, &mut add);
+        each_rare(far, bases, in_store, &mut add);
         *low = acc;
         return;
     }
+    each_rare(near, shifted, in_window, |v| marks[usize::from(v)] = 1);
+    each_rare(far, bases, in_store, |v| marks[usize::from(v)] = 1);
+    fold(marks, bound, low, high);
+}
+
+/// Calls `add(va ^ value(base - a))` for every rare heap `a` with value
+/// `va` and every base (the loop of [`scan_rare`]).
+#[inline(always)]
+fn each_rare<const K: usize, R: Fn(usize) -> u16, A: FnMut(u16)>(
+    (rare, values): (&[usize], &[u16]),
+    bases: [usize; K],
+    value: R,
+    mut add: A,
+) {
     for (&a, &va) in rare.iter().zip(values) {
         for &base in &bases {
-            marks[usize::from(va ^ g[base - a])] = 1;
+            add(va ^ value(base - a));
         }
     }
-    fold(marks, bound, low, high);
 }
 
 /// Moves the marks of `marks[..bound]` (each 0 or 1) into the set of
@@ -1009,6 +1080,35 @@ fn fold(marks: &mut [u8], bound: usize, low: &mut u64, high: &mut [u64]) {
                 high[0] = w as u64;
             }
         }
+    }
+}
+
+/// Calls `f(left, right)` on the splits `a + (rest - a)` for `a` in `parts`
+/// (with `parts.end <= rest + 1`), as runs of values: `left[i]` is the value of
+/// the part `a`, `right[right.len() - 1 - i]` that of `rest - a`. A wide
+/// store gives one run of its own values; a packed one gives its front or
+/// window where they hold the run, else runs of [`CHUNK`] unpacked into
+/// `bufs`.
+#[inline(always)]
+fn each_run<const W: bool, F: FnMut(&[u16], &[u16])>(
+    g: &Values,
+    parts: std::ops::Range<usize>,
+    rest: usize,
+    bufs: (&mut [u16], &mut [u16]),
+    mut f: F,
+) {
+    let (lbuf, rbuf) = bufs;
+    let mut s = parts.start;
+    while s < parts.end {
+        let e = if W {
+            parts.end
+        } else {
+            parts.end.min(s + CHUNK)
+        };
+        let left = g.range::<W>(s, e, lbuf);
+        let right = g.range::<W>(rest + 1 - e, rest + 1 - s, rbuf);
+        f(left, right);
+        s = e;
     }
 }
 
@@ -1175,7 +1275,7 @@ mod tests {
         v.occurrences = LabelLists::new(bits);
         v.extend_to(len);
         let listed = v.listed;
-        (v.into_values(), listed)
+        (v.into_values().to_vec(), listed)
     }
 
     /// For each code: its first `len` values with the label lists in blocks

@@ -27,7 +27,8 @@ use crate::text;
 use crate::{grouped, Failure};
 use grundy::octal::certify::GuySmithWatch;
 use grundy::octal::sparse::OctalValues;
-use grundy::octal::{guy_smith_period, OctalGame};
+use grundy::octal::store::Values;
+use grundy::octal::{guy_smith_period_of, OctalGame};
 use grundy::period::Period;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -74,7 +75,9 @@ pub enum End {
 
 /// What a run computed.
 pub struct Run {
-    pub values: Vec<u16>,
+    /// The values as the library keeps them (12 bits each past 2^22 of
+    /// them while below 4096).
+    pub values: Values,
     /// The period proven (a search without `--len` only).
     pub proven: Option<Period>,
     pub end: End,
@@ -235,7 +238,7 @@ pub fn octal_run(request: &Request) -> Result<Run, Failure> {
     let resumed = saved.as_ref().map(|s| s.len().min(target));
     let watching = request.len.is_none();
     let mut proven = if watching {
-        guy_smith_period(code, values.values())
+        guy_smith_period_of(code, values.values())
     } else {
         None
     };
@@ -249,7 +252,7 @@ pub fn octal_run(request: &Request) -> Result<Run, Failure> {
     while proven.is_none() && values.values().len() < target {
         values.push();
         if watching {
-            proven = watch.observe(values.values());
+            proven = watch.observe_values(values.values());
         }
         pushes += 1;
         // The clock is read every 64 values, or sooner when values are dear.
@@ -300,7 +303,7 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// Writes `values` of `code` to `path` (through a file beside it renamed
 /// over it, so that a stop while writing leaves the old checkpoint whole).
-fn save(path: &Path, code: &OctalGame, values: &[u16]) -> Result<(), Failure> {
+fn save(path: &Path, code: &OctalGame, values: &Values) -> Result<(), Failure> {
     let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     let mut bytes = format!(
         "{}\ngame: octal {}\nvalues: {}\nfnv1a64: {:016x}\n",

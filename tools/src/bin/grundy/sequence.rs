@@ -8,7 +8,7 @@ use crate::rule::{Rule, RuleError};
 use crate::{eval_at, first_few, grouped, parse_expr, parse_failure, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
 use grundy::heap::{heap_table, outcomes, Play};
-use grundy::octal::guy_smith_period;
+use grundy::octal::{guy_smith_period, guy_smith_period_of};
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
 use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
 use itertools::Itertools;
@@ -182,24 +182,29 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
                 checkpoint: options.checkpoint.clone(),
                 resume: options.resume.clone(),
             })?;
-            // Values that nothing reads (--quiet --len, no check, no
-            // guess) are not widened: two bytes a value, not six.
-            let unread = options.quiet
-                && !options.raw
-                && !period
-                && !guessing
-                && check.is_none()
-                && check_lost.is_none();
-            let g = if unread {
-                Vec::new()
-            } else {
-                widen16(&r.values)
-            };
             let proven = match r.proven {
                 Some(p) => Some(p),
-                None if (period && len.is_some()) || guessing => prove(game, heap.as_ref(), &g),
+                None if (period && len.is_some()) || guessing => {
+                    guy_smith_period_of(code, &r.values)
+                }
                 None => None,
             };
+            // Only the values read are widened to u32: all of them for
+            // --raw, a check, a guess or a period observed (none proven);
+            // else those printed (none with --quiet). The period is checked
+            // on the values as the library keeps them (1.5 bytes a value).
+            let all = options.raw
+                || guessing
+                || check.is_some()
+                || check_lost.is_some()
+                || (period && proven.is_none());
+            let read = match (all, options.quiet, len) {
+                (true, _, _) => r.values.len(),
+                (false, true, _) => 0,
+                (false, false, None) => r.values.len().min(PRINT_CAP),
+                (false, false, Some(_)) => r.values.len(),
+            };
+            let g = r.values.iter().take(read).map(u32::from).collect();
             run = Some(r);
             (g, proven)
         }
@@ -310,7 +315,7 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             (None, false, Some(End::Cap)) => " (the cap of the period search)".to_string(),
             (None, false, _) => " (the most that the time bound allows)".to_string(),
         };
-        out += &period_report(game, &g, proven, &why);
+        out += &period_report(game, &g, count, proven, &why);
     }
     let mut stack = Vec::new();
     if let Some(expr) = check {
@@ -560,8 +565,9 @@ fn values_until_proven(
 
 /// The `--period` line(s): the proven period and its theorem, or that none is
 /// proven and what the values show (observed, with saltus where there is one).
-fn period_report(game: &Game, g: &[u32], proven: Option<Period>, why: &str) -> String {
-    let len = g.len();
+/// `len` is the number of values computed; `g` holds them all when no
+/// period is proven (the observed one is looked for in them).
+fn period_report(game: &Game, g: &[u32], len: usize, proven: Option<Period>, why: &str) -> String {
     if let Some(p) = proven {
         let why = match p.evidence {
             Evidence::Proven(Theorem::GuySmith) => {
@@ -691,10 +697,6 @@ fn check_lost_sequence(g: &[u32], expr: &Expr, stack: &mut Vec<i64>) -> Result<S
     ))
 }
 
-fn widen16(values: &[u16]) -> Vec<u32> {
-    values.iter().map(|&v| u32::from(v)).collect()
-}
-
 /// The library's `u64` values as the explorer's `u32` ones: a value is at
 /// most the number of a position's options, far below 2^32 within the
 /// explorer's bounds on length and work.
@@ -743,7 +745,7 @@ mod tests {
             })
             .collect();
         assert_eq!(&g[..9], &[0, 1, 2, 4, 3, 5, 6, 8, 7]);
-        let report = period_report(&fibonacci(), &g, None, "");
+        let report = period_report(&fibonacci(), &g, g.len(), None, "");
         assert!(
             report.contains("observed: g(n + 4) = g(n) + 4 for 1 <= n < 36"),
             "{report}"
