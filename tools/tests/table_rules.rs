@@ -17,20 +17,9 @@ fn grundy(args: &[&str], env: &[(&str, &str)]) -> Output {
     command.output().unwrap()
 }
 
-fn stdout_of(args: &[&str]) -> String {
-    let out = grundy(args, &[]);
-    assert!(
-        out.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "{args:?} wrote stderr");
-    String::from_utf8(out.stdout).unwrap()
-}
-
 /// The printed `n x n` table: the rows after the title and the header.
 fn table(rule: &str, n: usize) -> Vec<Vec<u32>> {
-    let out = stdout_of(&["table", "rule", &n.to_string(), rule]);
+    let out = common::grundy_stdout(&["table", "rule", &n.to_string(), rule]);
     out.lines()
         .skip(2)
         .take(n)
@@ -155,7 +144,7 @@ fn moves_checks_and_guesses_on_a_rule() {
     // (to 1 x 1 + 1 x 1 = 0); 2 x 2 is 1 (both cuts give equal halves,
     // value 0), so 2 x 1 + 2 x 2 is 0.
     let rule = "for a in 1..x: (a, y), (x - a, y); for b in 1..y: (x, b), (x, y - b)";
-    let out = stdout_of(&["table", "rule", "6", rule, "--moves", "2,3"]);
+    let out = common::grundy_stdout(&["table", "rule", "6", rule, "--moves", "2,3"]);
     assert!(
         out.contains("  to (1, 3) + (1, 3)  value 0  winning\n"),
         "{out}"
@@ -168,7 +157,7 @@ fn moves_checks_and_guesses_on_a_rule() {
     // E&D's closed form (Ho and Nhan): trailing ones of (x - 1) | (y - 1).
     let ed = "for a in 1..y: (a, y - a) if x > 0; for a in 1..x: (a, x - a) if y > 0";
     let form = "x == 0 || y == 0 ? 0 : cto((x - 1) | (y - 1))";
-    let out = stdout_of(&["table", "rule", "64", ed, "-q", "--check", form]);
+    let out = common::grundy_stdout(&["table", "rule", "64", ed, "-q", "--check", form]);
     assert!(out.contains("check: 0 of 4096 cells differ"), "{out}");
     // (The guess of this form is tested in the guesser's own tests.)
 }
