@@ -71,7 +71,7 @@
 //! assert!(!e.first_player_wins(&[3, 6])); // max(2, 4) = 4, even
 //! ```
 
-use crate::game::{fill_dense, search, DenseMemo, Fold, Frame, Game, HashMemo, Memo};
+use crate::game::{fill_dense, search, DenseMemo, Fold, Game, HashMemo, Memo, Path};
 
 /// Remoteness: min over an option's components; over the options, whether
 /// there is one, the least even one and the largest.
@@ -170,8 +170,8 @@ pub struct EverySg<G: Game, M = HashMemo<<G as Game>::Position>> {
     game: G,
     remoteness: M,
     suspense: M,
-    remoteness_path: Vec<Frame<G::Position, RemotenessState>>,
-    suspense_path: Vec<Frame<G::Position, SuspenseState>>,
+    remoteness_path: Path<G::Position, RemotenessState>,
+    suspense_path: Path<G::Position, SuspenseState>,
 }
 
 impl<G: Game> EverySg<G> {
@@ -189,8 +189,8 @@ impl<G: Game> EverySg<G> {
             game,
             remoteness: HashMemo::new(),
             suspense: HashMemo::new(),
-            remoteness_path: Vec::new(),
-            suspense_path: Vec::new(),
+            remoteness_path: Path::new(),
+            suspense_path: Path::new(),
         }
     }
 }
@@ -222,8 +222,8 @@ where
             game,
             remoteness: DenseMemo::new(bound, index.clone()),
             suspense: DenseMemo::new(bound, index),
-            remoteness_path: Vec::new(),
-            suspense_path: Vec::new(),
+            remoteness_path: Path::new(),
+            suspense_path: Path::new(),
         }
     }
 

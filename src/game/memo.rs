@@ -265,7 +265,7 @@ pub(crate) fn fill_dense<G, F, A>(
     game: &G,
     memo: &mut DenseMemo<F>,
     fold: &mut A,
-    path: &mut Vec<super::Frame<G::Position, A::State>>,
+    path: &mut super::Path<G::Position, A::State>,
     position: impl Fn(usize) -> G::Position,
 ) where
     G: super::Game,

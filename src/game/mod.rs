@@ -140,7 +140,7 @@ pub use self::immediate::{immediate_outcome, immediate_wins, ImmediateOutcome, I
 pub(crate) use self::memo::fill_dense;
 pub use self::memo::{DenseMemo, HashMemo, Memo, Slot};
 pub use self::moves::{cancel_pairs, CountedMoves, SumMove};
-pub(crate) use self::search::{search, Fold, Frame};
+pub(crate) use self::search::{search, Fold, Path};
 pub use self::value::Grundy;
 
 use std::hash::Hash;

@@ -107,14 +107,42 @@ fn cycle() -> ! {
     )
 }
 
-/// A position on the search path: how many of its options are folded.
-pub(crate) struct Frame<P, S> {
+/// A position on the search path.
+struct Frame<P, S> {
     position: P,
+    /// How many options scans have taken (folded, or put to wait).
     done: usize,
+    /// Whether every option has been taken (no scan left to make).
+    scanned: bool,
     state: S,
     /// The options of a game that gives them as vectors, kept while the
     /// position waits (within [`KEEP_OPTIONS`] on the whole path).
     options: Option<Vec<Vec<P>>>,
+    /// Where this position's waiting options start in [`Path::ends`].
+    first: usize,
+}
+
+/// What a search keeps between its steps: the positions being evaluated,
+/// and the options they wait for. Kept by the memo's owner so that its
+/// vectors are allocated once.
+pub(crate) struct Path<P, S> {
+    frames: Vec<Frame<P, S>>,
+    /// The components of the options met with a component not known, of
+    /// every position on the path (a position's above its parent's).
+    waiting: Vec<P>,
+    /// Where each waiting option ends in `waiting`.
+    ends: Vec<usize>,
+}
+
+impl<P, S> Path<P, S> {
+    /// An empty path.
+    pub(crate) fn new() -> Self {
+        Path {
+            frames: Vec::new(),
+            waiting: Vec::new(),
+            ends: Vec::new(),
+        }
+    }
 }
 
 /// How many options of vector-form games ([`Game::PUSHES`] false) the path
@@ -122,37 +150,64 @@ pub(crate) struct Frame<P, S> {
 /// its options again: about 1 MB; beyond it they are asked for again.
 const KEEP_OPTIONS: usize = 1 << 14;
 
+/// How many components the path may hold waiting (for positions of 8
+/// bytes, 256 KB); beyond it a scan stops at an option not known.
+const WAITING: usize = 1 << 15;
+
+/// Puts `option` to wait on the path if there is room for its components
+/// (within [`WAITING`]); whether it did.
+#[cold]
+#[inline(never)]
+fn wait<P: Clone>(waiting: &mut Vec<P>, ends: &mut Vec<usize>, option: &[P]) -> bool {
+    if waiting.len() + option.len() > WAITING {
+        return false;
+    }
+    waiting.extend(option.iter().cloned());
+    ends.push(waiting.len());
+    true
+}
+
 /// The value of `position` by a depth-first search with an explicit stack
 /// (the path of positions being evaluated), storing every value in `memo`.
 ///
-/// A position's options are asked for with [`Game::for_each_option`]; the
-/// components' values are looked up and each option's value folded into the
-/// position's state, in order. At the first unknown component the scan
-/// stops (the callback cannot be interrupted, so it passes over the
-/// remaining options), the component goes on the path, and once it is known
-/// the position is scanned again, passing over the options already folded
-/// without a lookup. So each component is looked up once, plus once for
-/// each time it was unknown; a position is scanned once, plus once for each
-/// component that was unknown when met (at most twice as many scans as
-/// positions in all). The path holds no option list, except those a
-/// vector-form game returned, kept (within [`KEEP_OPTIONS`]) so that it is
-/// asked for them once.
+/// A position is evaluated in steps:
+/// 1. **Scan**: its options are asked for with [`Game::for_each_option`]
+///    (once, if nothing stops the scan), the components' values looked up
+///    and each option's value folded into the position's state. An option
+///    with a component not known is put to *wait* on the path (its
+///    components cloned), and the scan goes on.
+/// 2. **Waiting options**, the last first: an option whose components are
+///    now all known is folded; at the first component not known the
+///    component goes on the path (it is evaluated, then this option is
+///    looked at again).
+/// 3. When no option waits and the scan has taken every option, the value
+///    is the fold's ([`Fold::take`]) and goes in the memo.
 ///
-/// The locals: `blocked`, the position to put on the path (the first
-/// component met in a scan that is not known); `kept`, the options kept on
-/// the path (vector-form games only); in a scan, `skip`, the options still
-/// to pass over (the ones folded in an earlier scan), `k`, the options
-/// folded or passed over before this one, `folded`, the state in a local
-/// while the options are folded, and `stopped`, set at the first unknown
-/// component, after which the rest is passed over (a flag only read while
-/// passing over, not a count kept going down: that was a store and a load
-/// an option when it lived in memory). Comments inside judged code are
-/// kept by the bundler, so they are here.
+/// So a position's options are asked for once, and each component looked
+/// up once, plus twice for each time it was not known when met (when it is
+/// taken from the waiting list, and once evaluated). A C++ memo that
+/// recurses keeps its place in the loop over options on the call stack;
+/// the callback cannot be left and entered again, so the options waiting
+/// are what the position keeps instead. They are bounded ([`WAITING`]
+/// components on the whole path): past it, a scan stops at the first
+/// option not known, its component goes on the path, and the position is
+/// scanned again once it is known, passing over the options already taken
+/// without a lookup. Folds are commutative (mex, min, max), so the order
+/// of folding does not matter. The path also keeps the option lists a
+/// vector-form game returned for a scan that stopped (within
+/// [`KEEP_OPTIONS`]), so that it is asked for them once.
+///
+/// The locals of a scan: `skip`, the options still to pass over (taken in
+/// an earlier scan), `k`, the options taken or passed over, `folded`, the
+/// state in a local while the options are folded, and `stopped`, set when
+/// the scan stops, after which the rest is passed over (a flag only read
+/// while passing over). `blocked` is the position to put on the path next.
+/// Comments inside judged code are kept by the bundler, so they are here.
 pub(crate) fn search<G, M, A>(
     game: &G,
     memo: &mut M,
     fold: &mut A,
-    path: &mut Vec<Frame<G::Position, A::State>>,
+    path: &mut Path<G::Position, A::State>,
     position: &G::Position,
 ) -> u32
 where
@@ -165,42 +220,84 @@ where
         Slot::InProgress => cycle(),
         Slot::Unknown => {}
     }
-    path.clear();
+    let Path {
+        frames,
+        waiting,
+        ends,
+    } = path;
+    frames.clear();
+    waiting.clear();
+    ends.clear();
     let mut blocked = Some(position.clone());
-    let mut value = 0;
     let mut kept = 0;
     loop {
-        match blocked.take() {
-            Some(c) => {
-                memo.start(&c);
-                path.push(Frame {
-                    position: c,
-                    done: 0,
-                    state: fold.start(),
-                    options: None,
-                });
-            }
-            None => {
-                let frame = path.pop().expect("the path is not empty");
-                kept -= frame.options.as_ref().map_or(0, |list| list.len());
-                value = fold.take(frame.state);
-                memo.finish(&frame.position, value);
-            }
+        if let Some(c) = blocked.take() {
+            memo.start(&c);
+            frames.push(Frame {
+                position: c,
+                done: 0,
+                scanned: false,
+                state: fold.start(),
+                options: None,
+                first: ends.len(),
+            });
         }
+        let top = frames.last_mut().expect("the path is not empty");
+        // The waiting options, the last first.
+        while ends.len() > top.first {
+            let end = ends[ends.len() - 1];
+            let start = if ends.len() > 1 {
+                ends[ends.len() - 2]
+            } else {
+                0
+            };
+            let mut x = 0;
+            for (i, c) in waiting[start..end].iter().enumerate() {
+                match memo.slot(c) {
+                    Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
+                    Slot::InProgress => cycle(),
+                    Slot::Unknown => {
+                        blocked = Some(c.clone());
+                        break;
+                    }
+                }
+            }
+            if blocked.is_some() {
+                break;
+            }
+            fold.add(&mut top.state, x);
+            ends.pop();
+            waiting.truncate(start);
+        }
+        if blocked.is_some() {
+            continue;
+        }
+        if top.scanned {
+            let frame = frames.pop().expect("the path is not empty");
+            kept -= frame.options.as_ref().map_or(0, |list| list.len());
+            let value = fold.take(frame.state);
+            memo.finish(&frame.position, value);
+            if frames.is_empty() {
+                return value;
+            }
+            continue;
+        }
+        // A scan.
         let Frame {
             position,
             done,
+            scanned,
             state,
             options,
-        } = match path.last_mut() {
-            Some(top) => top,
-            None => return value,
-        };
+            ..
+        } = top;
         let mut skip = *done;
         let mut k = *done;
         let memo: &M = memo;
         let fold = &mut *fold;
         let blocked = &mut blocked;
+        let waiting = &mut *waiting;
+        let ends = &mut *ends;
         let mut folded = *state;
         let mut stopped = false;
         let mut visit = |option: &[G::Position]| {
@@ -217,9 +314,12 @@ where
                     Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
                     Slot::InProgress => cycle(),
                     Slot::Unknown => {
-                        *blocked = Some(c.clone());
-                        *done = k;
-                        stopped = true;
+                        if wait(waiting, ends, option) {
+                            k += 1;
+                        } else {
+                            *blocked = Some(c.clone());
+                            stopped = true;
+                        }
                         return;
                     }
                 }
@@ -234,11 +334,13 @@ where
         } else {
             let list = game.options(position);
             list.iter().for_each(|option| visit(option));
-            if blocked.is_some() && kept + list.len() <= KEEP_OPTIONS {
+            if stopped && kept + list.len() <= KEEP_OPTIONS {
                 kept += list.len();
                 *options = Some(list);
             }
         }
         *state = folded;
+        *done = k;
+        *scanned = !stopped;
     }
 }

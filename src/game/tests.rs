@@ -907,3 +907,43 @@ fn values_of_64_and_more_with_gaps_agree_with_a_brute_force() {
         }
     }
 }
+
+#[test]
+fn a_deep_search_past_the_waiting_bound_agrees_with_the_array_dp() {
+    // Heaps to 40,000: take 1 or 2, or take 3 or 4 and split the rest in
+    // two with 1 or 2 on one side. Every option of a new heap is unknown
+    // when met, so the path holds several waiting options a heap, tens of
+    // thousands of heaps deep: past the bound on waiting components, where
+    // a scan stops at its first unknown option and is made again. Both
+    // forms of the rule (pushed, and vectors kept on the path), against
+    // the array DP of `heap_table`.
+    let rule = |n: usize, push: &mut dyn FnMut(&[usize])| {
+        for k in 1..=2 {
+            if k <= n {
+                push(&[n - k]);
+            }
+        }
+        for k in 3..=4 {
+            for a in 1..=2 {
+                if k + 2 * a <= n {
+                    push(&[a, n - k - a]);
+                }
+            }
+        }
+    };
+    let n = 40_000;
+    let table = heap_table(n + 1, rule);
+    let mut pushed = Grundy::new(game_push(|&m: &usize, push| rule(m, push)));
+    let mut vectors = Grundy::new(game_fn(|&m: &usize| {
+        let mut options = Vec::new();
+        rule(m, &mut |o: &[usize]| options.push(o.to_vec()));
+        options
+    }));
+    assert_eq!(pushed.value(&n), table[n]);
+    assert_eq!(vectors.value(&n), table[n]);
+    assert_eq!(pushed.memo_len(), n + 1);
+    for (m, &want) in table.iter().enumerate() {
+        assert_eq!(pushed.value(&m), want, "heap {m}, pushed");
+        assert_eq!(vectors.value(&m), want, "heap {m}, vectors");
+    }
+}

@@ -1,7 +1,7 @@
 //! [`Grundy`]: the values of a game's positions and sums, and their winning moves.
 
 use super::memo::{checked, MAX_VALUE, UNKNOWN};
-use super::search::{search, Fold, Frame, MexFold, MexState};
+use super::search::{search, Fold, MexFold, MexState, Path};
 use super::{CountedMoves, DenseMemo, Game, HashMemo, Memo, SumMove};
 use crate::fxhash::FxHashMap;
 
@@ -26,7 +26,7 @@ pub struct Grundy<G: Game, M = HashMemo<<G as Game>::Position>> {
     game: G,
     memo: M,
     fold: MexFold,
-    path: Vec<Frame<G::Position, MexState>>,
+    path: Path<G::Position, MexState>,
 }
 
 impl<G: Game> Grundy<G> {
@@ -43,7 +43,7 @@ impl<G: Game> Grundy<G> {
             game,
             memo: HashMemo::new(),
             fold: MexFold::default(),
-            path: Vec::new(),
+            path: Path::new(),
         }
     }
 }
@@ -77,7 +77,7 @@ impl<G: Game> Grundy<G> {
             game,
             memo: HashMemo::with_capacity(n),
             fold: MexFold::default(),
-            path: Vec::new(),
+            path: Path::new(),
         }
     }
 }
@@ -116,7 +116,7 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
             game,
             memo: DenseMemo::new(bound, index),
             fold: MexFold::default(),
-            path: Vec::new(),
+            path: Path::new(),
         }
     }
 
