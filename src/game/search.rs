@@ -115,11 +115,9 @@ struct Frame<P, S> {
     /// Whether every option has been taken (no scan left to make).
     scanned: bool,
     state: S,
-    /// The options of a game that gives them as vectors, kept while the
-    /// position waits (within [`KEEP_OPTIONS`] on the whole path).
-    options: Option<Vec<Vec<P>>>,
-    /// Where this position's waiting options start in [`Path::ends`].
-    first: usize,
+    /// Where this position's waiting options start in [`Path::ends`]
+    /// (below [`WAITING`]).
+    first: u32,
 }
 
 /// What a search keeps between its steps: the positions being evaluated,
@@ -132,6 +130,10 @@ pub(crate) struct Path<P, S> {
     waiting: Vec<P>,
     /// Where each waiting option ends in `waiting`.
     ends: Vec<usize>,
+    /// The option lists a vector-form game gave for a scan that stopped,
+    /// with the depth of their position on the path (within
+    /// [`KEEP_OPTIONS`] options in all), so that it is asked for them once.
+    lists: Vec<(usize, Vec<Vec<P>>)>,
 }
 
 impl<P, S> Path<P, S> {
@@ -141,6 +143,7 @@ impl<P, S> Path<P, S> {
             frames: Vec::new(),
             waiting: Vec::new(),
             ends: Vec::new(),
+            lists: Vec::new(),
         }
     }
 }
@@ -224,10 +227,12 @@ where
         frames,
         waiting,
         ends,
+        lists,
     } = path;
     frames.clear();
     waiting.clear();
     ends.clear();
+    lists.clear();
     let mut blocked = Some(position.clone());
     let mut kept = 0;
     loop {
@@ -238,13 +243,13 @@ where
                 done: 0,
                 scanned: false,
                 state: fold.start(),
-                options: None,
-                first: ends.len(),
+                first: ends.len() as u32,
             });
         }
+        let depth = frames.len() - 1;
         let top = frames.last_mut().expect("the path is not empty");
         // The waiting options, the last first.
-        while ends.len() > top.first {
+        while ends.len() > top.first as usize {
             let end = ends[ends.len() - 1];
             let start = if ends.len() > 1 {
                 ends[ends.len() - 2]
@@ -274,7 +279,9 @@ where
         }
         if top.scanned {
             let frame = frames.pop().expect("the path is not empty");
-            kept -= frame.options.as_ref().map_or(0, |list| list.len());
+            if lists.last().map_or(false, |l| l.0 == frames.len()) {
+                kept -= lists.pop().map_or(0, |l| l.1.len());
+            }
             let value = fold.take(frame.state);
             memo.finish(&frame.position, value);
             if frames.is_empty() {
@@ -288,7 +295,6 @@ where
             done,
             scanned,
             state,
-            options,
             ..
         } = top;
         let mut skip = *done;
@@ -327,16 +333,16 @@ where
             k += 1;
             fold.add(&mut folded, x);
         };
-        if let Some(list) = options {
-            list.iter().for_each(|option| visit(option));
-        } else if G::PUSHES {
-            game.for_each_option(position, &mut visit);
-        } else {
-            let list = game.options(position);
-            list.iter().for_each(|option| visit(option));
-            if stopped && kept + list.len() <= KEEP_OPTIONS {
-                kept += list.len();
-                *options = Some(list);
+        match lists.last() {
+            Some((d, list)) if *d == depth => list.iter().for_each(|option| visit(option)),
+            _ if G::PUSHES => game.for_each_option(position, &mut visit),
+            _ => {
+                let list = game.options(position);
+                list.iter().for_each(|option| visit(option));
+                if stopped && kept + list.len() <= KEEP_OPTIONS {
+                    kept += list.len();
+                    lists.push((depth, list));
+                }
             }
         }
         *state = folded;
