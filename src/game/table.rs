@@ -502,6 +502,37 @@ mod tests {
     }
 
     #[test]
+    fn keys_are_dropped_once_through_growth_and_the_tables_drop() {
+        // Keys that count their clones: 5,000 of them (the table doubled
+        // ten times, every key moved), looked up and set again, then the
+        // table dropped: each clone the table took is dropped exactly once
+        // (a count of 1 left: no leak, and no double drop, which would
+        // bring it below 1 or crash).
+        use std::rc::Rc;
+        let keys: Vec<Rc<u64>> = (0..5_000u64)
+            .map(|i| Rc::new(i.rotate_left(40) ^ i))
+            .collect();
+        let mut t = Table::new();
+        for (i, k) in keys.iter().enumerate() {
+            t.set(k, i as u32);
+        }
+        for (i, k) in keys.iter().enumerate() {
+            assert_eq!(t.get(k), Some(i as u32));
+            t.set(k, i as u32 + 1);
+        }
+        assert!(keys.iter().all(|k| Rc::strong_count(k) == 2));
+        drop(t);
+        assert!(keys.iter().all(|k| Rc::strong_count(k) == 1));
+    }
+
+    #[test]
+    fn a_u64_key_and_its_value_take_12_bytes() {
+        assert_eq!(std::mem::size_of::<Slot<u64>>(), 12);
+        assert_eq!(std::mem::size_of::<Slot<u32>>(), 8);
+        assert_eq!(std::mem::size_of::<Slot<(u64, u64)>>(), 20);
+    }
+
+    #[test]
     fn keys_that_differ_only_in_high_bits_are_spread() {
         // 2^16 keys in a table of 2^17 slots: with homes that collapsed
         // (multiples of 2^17 all at slot 0) nearly every key would be away
