@@ -110,15 +110,17 @@ fn cycle() -> ! {
 /// A position on the search path.
 struct Frame<P, S> {
     position: P,
-    /// How many options scans have taken (folded, or put to wait).
-    done: usize,
-    /// Whether every option has been taken (no scan left to make).
-    scanned: bool,
     state: S,
-    /// Where this position's waiting options start in [`Path::ends`]
+    /// How many options scans have taken (folded, or put to wait), or
+    /// [`SCANNED`] once every option is taken.
+    done: usize,
+    /// Where this position's waiting options start in [`Path::starts`]
     /// (below [`WAITING`]).
     first: u32,
 }
+
+/// [`Frame::done`] of a position whose options have all been taken.
+const SCANNED: usize = usize::MAX;
 
 /// What a search keeps between its steps: the positions being evaluated,
 /// and the options they wait for. Kept by the memo's owner so that its
@@ -128,12 +130,9 @@ pub(crate) struct Path<P, S> {
     /// The components of the options met with a component not known, of
     /// every position on the path (a position's above its parent's).
     waiting: Vec<P>,
-    /// Where each waiting option ends in `waiting`.
-    ends: Vec<usize>,
-    /// The option lists a vector-form game gave for a scan that stopped,
-    /// with the depth of their position on the path (within
-    /// [`KEEP_OPTIONS`] options in all), so that it is asked for them once.
-    lists: Vec<(usize, Vec<Vec<P>>)>,
+    /// Where each waiting option starts in `waiting` (it ends where the
+    /// next starts).
+    starts: Vec<usize>,
 }
 
 impl<P, S> Path<P, S> {
@@ -142,16 +141,10 @@ impl<P, S> Path<P, S> {
         Path {
             frames: Vec::new(),
             waiting: Vec::new(),
-            ends: Vec::new(),
-            lists: Vec::new(),
+            starts: Vec::new(),
         }
     }
 }
-
-/// How many options of vector-form games ([`Game::PUSHES`] false) the path
-/// may keep, so that a position waiting for a component is not asked for
-/// its options again: about 1 MB; beyond it they are asked for again.
-const KEEP_OPTIONS: usize = 1 << 14;
 
 /// How many components the path may hold waiting (for positions of 8
 /// bytes, 256 KB); beyond it a scan stops at an option not known.
@@ -161,24 +154,40 @@ const WAITING: usize = 1 << 15;
 /// (within [`WAITING`]); whether it did.
 #[cold]
 #[inline(never)]
-fn wait<P: Clone>(waiting: &mut Vec<P>, ends: &mut Vec<usize>, option: &[P]) -> bool {
+fn wait<P: Clone>(waiting: &mut Vec<P>, starts: &mut Vec<usize>, option: &[P]) -> bool {
     if waiting.len() + option.len() > WAITING {
         return false;
     }
+    starts.push(waiting.len());
     waiting.extend(option.iter().cloned());
-    ends.push(waiting.len());
     true
+}
+
+/// The value of an option (its components' values combined), or its first
+/// component not known.
+#[inline]
+fn option_value<'a, P, M: Memo<P>, A: Fold>(memo: &M, option: &'a [P]) -> Result<u32, &'a P> {
+    let mut x = 0;
+    for (i, c) in option.iter().enumerate() {
+        match memo.slot(c) {
+            Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
+            Slot::InProgress => cycle(),
+            Slot::Unknown => return Err(c),
+        }
+    }
+    Ok(x)
 }
 
 /// The value of `position` by a depth-first search with an explicit stack
 /// (the path of positions being evaluated), storing every value in `memo`.
 ///
 /// A position is evaluated in steps:
-/// 1. **Scan**: its options are asked for with [`Game::for_each_option`]
-///    (once, if nothing stops the scan), the components' values looked up
-///    and each option's value folded into the position's state. An option
-///    with a component not known is put to *wait* on the path (its
-///    components cloned), and the scan goes on.
+/// 1. **Scan**: its options are asked for ([`Game::for_each_option`], or
+///    [`Game::options`] for a vector-form game), once if nothing stops the
+///    scan, the components' values looked up and each option's value folded
+///    into the position's state. An option with a component not known is
+///    put to *wait* on the path (its components cloned), and the scan goes
+///    on.
 /// 2. **Waiting options**, the last first: an option whose components are
 ///    now all known is folded; at the first component not known the
 ///    component goes on the path (it is evaluated, then this option is
@@ -196,9 +205,7 @@ fn wait<P: Clone>(waiting: &mut Vec<P>, ends: &mut Vec<usize>, option: &[P]) -> 
 /// option not known, its component goes on the path, and the position is
 /// scanned again once it is known, passing over the options already taken
 /// without a lookup. Folds are commutative (mex, min, max), so the order
-/// of folding does not matter. The path also keeps the option lists a
-/// vector-form game returned for a scan that stopped (within
-/// [`KEEP_OPTIONS`]), so that it is asked for them once.
+/// of folding does not matter.
 ///
 /// The locals of a scan: `skip`, the options still to pass over (taken in
 /// an earlier scan), `k`, the options taken or passed over, `folded`, the
@@ -226,62 +233,40 @@ where
     let Path {
         frames,
         waiting,
-        ends,
-        lists,
+        starts,
     } = path;
     frames.clear();
     waiting.clear();
-    ends.clear();
-    lists.clear();
+    starts.clear();
     let mut blocked = Some(position.clone());
-    let mut kept = 0;
     loop {
         if let Some(c) = blocked.take() {
             memo.start(&c);
             frames.push(Frame {
                 position: c,
-                done: 0,
-                scanned: false,
                 state: fold.start(),
-                first: ends.len() as u32,
+                done: 0,
+                first: starts.len() as u32,
             });
         }
-        let depth = frames.len() - 1;
         let top = frames.last_mut().expect("the path is not empty");
-        // The waiting options, the last first.
-        while ends.len() > top.first as usize {
-            let end = ends[ends.len() - 1];
-            let start = if ends.len() > 1 {
-                ends[ends.len() - 2]
-            } else {
-                0
-            };
-            let mut x = 0;
-            for (i, c) in waiting[start..end].iter().enumerate() {
-                match memo.slot(c) {
-                    Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                    Slot::InProgress => cycle(),
-                    Slot::Unknown => {
-                        blocked = Some(c.clone());
-                        break;
-                    }
+        while starts.len() > top.first as usize {
+            let start = starts[starts.len() - 1];
+            match option_value::<_, _, A>(memo, &waiting[start..]) {
+                Ok(x) => fold.add(&mut top.state, x),
+                Err(c) => {
+                    blocked = Some(c.clone());
+                    break;
                 }
             }
-            if blocked.is_some() {
-                break;
-            }
-            fold.add(&mut top.state, x);
-            ends.pop();
+            starts.pop();
             waiting.truncate(start);
         }
         if blocked.is_some() {
             continue;
         }
-        if top.scanned {
+        if top.done == SCANNED {
             let frame = frames.pop().expect("the path is not empty");
-            if lists.last().map_or(false, |l| l.0 == frames.len()) {
-                kept -= lists.pop().map_or(0, |l| l.1.len());
-            }
             let value = fold.take(frame.state);
             memo.finish(&frame.position, value);
             if frames.is_empty() {
@@ -289,22 +274,14 @@ where
             }
             continue;
         }
-        // A scan.
-        let Frame {
-            position,
-            done,
-            scanned,
-            state,
-            ..
-        } = top;
-        let mut skip = *done;
-        let mut k = *done;
+        let mut skip = top.done;
+        let mut k = top.done;
         let memo: &M = memo;
         let fold = &mut *fold;
         let blocked = &mut blocked;
         let waiting = &mut *waiting;
-        let ends = &mut *ends;
-        let mut folded = *state;
+        let starts = &mut *starts;
+        let mut folded = top.state;
         let mut stopped = false;
         let mut visit = |option: &[G::Position]| {
             if stopped {
@@ -314,39 +291,26 @@ where
                 skip -= 1;
                 return;
             }
-            let mut x = 0;
-            for (i, c) in option.iter().enumerate() {
-                match memo.slot(c) {
-                    Slot::Known(v) => x = if i == 0 { v } else { A::combine(x, v) },
-                    Slot::InProgress => cycle(),
-                    Slot::Unknown => {
-                        if wait(waiting, ends, option) {
-                            k += 1;
-                        } else {
-                            *blocked = Some(c.clone());
-                            stopped = true;
-                        }
+            match option_value::<_, _, A>(memo, option) {
+                Ok(x) => fold.add(&mut folded, x),
+                Err(c) => {
+                    if !wait(waiting, starts, option) {
+                        *blocked = Some(c.clone());
+                        stopped = true;
                         return;
                     }
                 }
             }
             k += 1;
-            fold.add(&mut folded, x);
         };
-        match lists.last() {
-            Some((d, list)) if *d == depth => list.iter().for_each(|option| visit(option)),
-            _ if G::PUSHES => game.for_each_option(position, &mut visit),
-            _ => {
-                let list = game.options(position);
-                list.iter().for_each(|option| visit(option));
-                if stopped && kept + list.len() <= KEEP_OPTIONS {
-                    kept += list.len();
-                    lists.push((depth, list));
-                }
-            }
+        if G::PUSHES {
+            game.for_each_option(&top.position, &mut visit);
+        } else {
+            game.options(&top.position)
+                .iter()
+                .for_each(|option| visit(option));
         }
-        *state = folded;
-        *done = k;
-        *scanned = !stopped;
+        top.state = folded;
+        top.done = if stopped { k } else { SCANNED };
     }
 }

@@ -115,10 +115,14 @@ pub(crate) fn word_of<P: Hash>(key: &P) -> u64 {
 /// A slot of the table: the value of its key plus one (0 if the slot is
 /// empty, and then the key is not there), then the key, packed to the
 /// alignment of a `u32`, so that a `u64` key and its value take 12 bytes
-/// (an `Option<(u64, NonZeroU32)>` takes 16). A packed field cannot be
-/// borrowed where it may be unaligned: the key is read as a copy of its
-/// bytes ([`key`](Self::key)), compared, and never dropped but by
-/// [`take`](Self::take).
+/// (an `Option<(u64, NonZeroU32)>` takes 16).
+///
+/// Safety: a packed field cannot be borrowed where it may be unaligned,
+/// so the key is read as a copy of its bytes (`read_unaligned` of a
+/// `MaybeUninit`, which asks nothing of them). A slot with a value holds
+/// an initialized key: [`holds`](Self::holds) compares the copy and never
+/// drops it; [`take`](Self::take) empties the slot first, so the key is
+/// moved out once; the table's `Drop` takes every key.
 #[repr(C, packed(4))]
 struct Slot<P> {
     value: u32,
@@ -134,37 +138,27 @@ impl<P> Slot<P> {
         }
     }
 
-    /// A copy of the key's bytes, initialized if the slot is not empty:
-    /// only to be read (the slot owns the key).
-    #[inline]
-    fn key(&self) -> MaybeUninit<P> {
-        // SAFETY: reads the field's bytes (unaligned: the struct is
-        // packed) as a `MaybeUninit`, which asks nothing of them.
-        unsafe { ptr::read_unaligned(ptr::addr_of!(self.key)) }
-    }
-
     /// Whether the slot holds `key`.
     #[inline]
     fn holds(&self, key: &P) -> bool
     where
         P: Eq,
     {
-        // SAFETY: a slot with a value holds an initialized key; the copy
-        // is compared, not dropped.
-        self.value != 0 && unsafe { self.key().assume_init_ref() } == key
+        self.value != 0
+            && unsafe { ptr::read_unaligned(ptr::addr_of!(self.key)).assume_init_ref() == key }
     }
 
     /// The key and the value (plus one) moved out, the slot left empty.
     #[inline]
     fn take(&mut self) -> Option<(P, u32)> {
-        let value = self.value;
+        let value = std::mem::replace(&mut self.value, 0);
         if value == 0 {
             return None;
         }
-        self.value = 0;
-        // SAFETY: the slot held an initialized key, now empty: the key
-        // is moved out once.
-        Some((unsafe { self.key().assume_init() }, value))
+        Some((
+            unsafe { ptr::read_unaligned(ptr::addr_of!(self.key)).assume_init() },
+            value,
+        ))
     }
 }
 
