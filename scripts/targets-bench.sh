@@ -31,14 +31,15 @@ if [ -n "${SMOKE:-}" ]; then
     RUNS=1 REPS=3
     . scripts/smoke.sh
 fi
-if [ "$REPS" -lt 2 ]; then
-    echo "REPS must be 2 or more (got $REPS)" >&2
+case "$REPS$RUNS" in
+    *[!0-9]* | "") echo "REPS and RUNS must be numbers (got REPS=$REPS RUNS=$RUNS)" >&2; exit 2 ;;
+esac
+if [ "$REPS" -lt 2 ] || [ "$RUNS" -lt 1 ]; then
+    echo "REPS must be 2 or more and RUNS 1 or more (got REPS=$REPS RUNS=$RUNS)" >&2
     exit 2
 fi
 DIR=target/targets-bench
 mkdir -p "$DIR"
-cargo build --release --quiet -p grundy-benches --example targets19
-ex=target/release/examples/targets19
 
 # The cases, their description and their target in ms (issue 19).
 CASES=(nim-product green-path green-star green-random interval-nim interval-half interval-roots interval-random)
@@ -72,6 +73,9 @@ for c in "${CASES[@]}"; do
         exit 2
     fi
 done
+
+cargo build --release --quiet -p grundy-benches --example targets19
+ex=target/release/examples/targets19
 
 # CPU microseconds of one process; its stdout (targets19's line) to $DIR/out.
 cpu() {
