@@ -3,8 +3,9 @@
 # each library form paired with the loop a contestant writes by hand, run in
 # turn RUNS times (A B A B ...) so both see the same load; prints, per pair,
 # the median and min-max CPU seconds (user + sys, GNU time) of each and of
-# the ratio A/B taken pair by pair. Then the single-form cases (the cost of
-# counted winning moves and of segments at their largest inputs).
+# the ratio A/B taken pair by pair, after the date and the load average.
+# Then the single-form cases (the cost of counted winning moves and of
+# segments at their largest inputs).
 #
 #   scripts/classics-bench.sh            # 7 runs each
 #   RUNS=11 scripts/classics-bench.sh
@@ -58,6 +59,8 @@ single() { # name, command
     printf '| %s | %s |\n' "$name" "$(printf '%s\n' "${ts[@]}" | stats)"
 }
 
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $RUNS pairs a form"
+echo
 echo "| pair (A vs B) | A s | B s | A/B paired |"
 echo "|---|---|---|---|"
 pair "splits 2*10^5: heap_table_by_values + floor_blocks (for_each) vs hand" \

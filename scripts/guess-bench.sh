@@ -2,9 +2,10 @@
 # The benchmark of `grundy ... --guess` (docs/benchmarks.md, "Guessing closed
 # forms"): known Grundy sequences and tables from the textbooks and this
 # crate's solved games, each run as one whole process with --budget 5
-# (seconds), one after the other. Prints one Markdown row per case: the
-# game, the command's options, the formula found (or "none"), whether it is
-# proven, and the wall time (the median of RUNS runs, with min-max).
+# (seconds), one after the other. Prints the date and the load average,
+# then one Markdown row per case: the game, the command's options, the
+# formula found (or "none"), whether it is proven, and the wall time (the
+# median of RUNS runs, with min-max).
 #
 #   scripts/guess-bench.sh            # 3 runs a case
 #   RUNS=1 scripts/guess-bench.sh
@@ -69,6 +70,8 @@ Fibonacci Nim (x stones, take at most y), lost|table rule 34 for t in 1..min(x, 
 LIST
 )
 
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $RUNS runs a case, budget $BUDGET s"
+echo
 echo "| game | command | found (the first formula reported) | a proven formula reported | time (s), median (min-max) of $RUNS |"
 echo "|---|---|---|---|---|"
 while IFS='|' read -r name args kind; do

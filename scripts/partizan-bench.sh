@@ -2,7 +2,8 @@
 # Canonical forms of long sums (benches/examples/partizan_sums.rs): for each
 # task, RUNS runs in turn (whole processes, the same seed), the median and
 # min-max of the time of the sum alone (ms, printed by the example) and the
-# largest peak resident memory (GNU time %M, KiB). Prints Markdown rows.
+# largest peak resident memory (GNU time %M, KiB). Prints the date and the
+# load average, then Markdown rows.
 #
 #   scripts/partizan-bench.sh                 # the table of docs/partizan.md
 #   RUNS=11 scripts/partizan-bench.sh "day2 1000" "stalks 40"
@@ -23,6 +24,8 @@ if [ $# -gt 0 ]; then
 else
     TASKS=("cutcake 100" "cutcake 200" "contest 1000" "contest 3000" "contest 10000" "day2 100" "day2 1000" "day2 3000" "stalks 10" "stalks 30" "stalks 50" "day3 10" "day3 20" "day3 30")
 fi
+echo "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores, $RUNS runs a task"
+echo
 echo "| task | parts | sum ms (median, min-max of $RUNS) | forms stored | birthday of the sum | peak RSS MiB |"
 echo "|---|---|---|---|---|---|"
 for task in "${TASKS[@]}"; do
