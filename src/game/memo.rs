@@ -69,7 +69,7 @@ pub(super) fn checked(value: u32) -> u32 {
 /// which small integer keys keep their order (a run of positions is a run
 /// of slots, as in a C++ `unordered_map` of integers) and keys that differ
 /// in their high bits are spread: a slot is the position, 4 bytes of value
-/// and a control byte (17 bytes for a `u64` position), at most 7/8 of the
+/// and a control byte (13 bytes for a `u64` position), at most 3/4 of the
 /// slots full (see `src/game/table.rs`).
 ///
 /// # Example
@@ -104,8 +104,8 @@ impl<P: Clone + Eq + Hash> HashMemo<P> {
 
 impl<P: Clone + Eq + Hash> HashMemo<P> {
     /// An empty memo with room for `n` positions before it grows: the
-    /// table is allocated now (about 17 bytes a slot for a `u64` position,
-    /// `n` at most 7/8 of the slots), and while it is that size positions
+    /// table is allocated now (13 bytes a slot for a `u64` position, `n` at
+    /// most 3/4 of the slots), and while it is that size positions
     /// below it keep their order from the start.
     ///
     /// # Panics

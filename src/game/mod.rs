@@ -62,12 +62,12 @@
 //! cell `x * w + y`), which saves the hashing and most of the memory. Either
 //! way the search is depth-first with an explicit stack holding the path of
 //! positions being evaluated, each with a few words of state (the options
-//! folded so far), not their option lists. At an unknown component it
-//! evaluates that first, then scans the position's options again, passing
-//! over the ones already folded: at most twice as many scans as positions,
-//! one lookup per component. A game in vector form keeps its vectors on the
-//! path while a position waits (at most 2^14 options in all, about 1 MB), so
-//! it is asked for options about once per position. The options of a
+//! folded so far). A position's options are asked for once: those with a
+//! component not known yet *wait* on the path (their components cloned),
+//! the scan goes on, and the waiting ones are evaluated, the last first,
+//! and folded. Past 2^15 waiting components (256 KB of `u64` positions) a
+//! scan stops at an unknown component instead, evaluates it, and scans the
+//! position again, passing over the options already taken. The options of a
 //! position must come in the same order every time. A game given as a graph
 //! (adjacency lists) has [`dag_values`].
 //!
@@ -168,9 +168,10 @@ pub trait Game {
     /// Whether the memos should ask for options with
     /// [`for_each_option`](Self::for_each_option) (true: a game that pushes
     /// its options from its own stack, cheap to ask again) or with
-    /// [`options`](Self::options) (false, the default: the vectors are kept
-    /// while a position waits for its components, within about 1 MB on the
-    /// search path). A game that overrides `for_each_option` sets it to true.
+    /// [`options`](Self::options) (false, the default: asked for once per
+    /// position unless the search's waiting list is full, when a position
+    /// is asked again). A game that overrides `for_each_option` sets it to
+    /// true.
     ///
     /// # Example
     /// ```

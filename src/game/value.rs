@@ -261,11 +261,12 @@ impl<G: Game, M: Memo<G::Position>> Grundy<G, M> {
     ///
     /// # Complexity
     /// Each position reached and not yet known is evaluated once: its options
-    /// are scanned once, plus once more for each of its components that was
-    /// not yet known when met (at most twice as many scans as positions in
-    /// all), with one memo lookup per component (plus one per wait). Memory:
+    /// are asked for once, with one memo lookup per component, plus two for
+    /// each option that waited for an unknown component (past 2^15 waiting
+    /// components, a position is scanned again for each component not known
+    /// when met: at most twice as many scans as positions in all). Memory:
     /// the memo, plus the path of positions being evaluated (a position and
-    /// a few words each, and for a vector-form game at most 2^14 options).
+    /// a few words each) and at most 2^15 waiting components.
     ///
     /// # Example
     /// ```
