@@ -248,7 +248,7 @@ pub fn octal_run(request: &Request) -> Result<Run, Failure> {
     let mut end = End::Done;
     let mut last_save = Duration::ZERO;
     let mut last_work = values.work();
-    let mut pushes = 0u32;
+    let mut pushes = 0u64;
     while proven.is_none() && values.values().len() < target {
         values.push();
         if watching {
