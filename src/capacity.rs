@@ -34,7 +34,7 @@
 //!
 //! Cost: the search for `t` (any `f`) is what a contest loop replaces by a
 //! square root for `f(c) = c^2`: 10^7 boxes of capacity up to 10^9 take
-//! about 2.1x the CPU of that loop, about 50 ns more a box
+//! about 2.1x the CPU of that loop, about 55 ns more a box
 //! (`scripts/classics-bench.sh`, table in `docs/benchmarks.md`).
 
 /// Whether content `c` cannot fill the box of capacity `s` in one move:

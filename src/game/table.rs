@@ -9,7 +9,7 @@
 //! a cache miss, often a TLB miss, per lookup: on the tuple-state game of
 //! issue 29 (300,000 positions) std's `HashMap` with FxHash was 2.5x that
 //! C++, and the C++ itself, given a scattering hash, 5x slower
-//! (`docs/benchmarks.md`).
+//! (2026-11-24, `docs/benchmarks.md`).
 //!
 //! So a position is first reduced to a 64-bit *word* ([`WordHasher`]): an
 //! integer key (`u8` to `u64`; `usize`, and `u128` below `2^64`, on a
