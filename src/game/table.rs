@@ -283,13 +283,20 @@ impl<P: Clone + Eq + Hash> Table<P> {
             self.grow();
         }
         assert!(value < u32::MAX, "a table value below u32::MAX");
-        let i = self.find(key).0;
-        if self.slots[i].value != 0 {
-            self.slots[i].value = value + 1;
-        } else {
-            self.put(i, key.clone(), value + 1);
-            self.len += 1;
+        match self.find(key) {
+            (i, Some(_)) => self.slots[i].value = value + 1,
+            (i, None) => {
+                self.put(i, key.clone(), value + 1);
+                self.len += 1;
+            }
         }
+    }
+
+    /// Whether slot `i` has a control byte (holds a key, or while the table
+    /// grows, holds a key already placed).
+    #[inline]
+    fn tagged(&self, i: usize) -> bool {
+        self.ctrl[i / 8] >> (8 * (i % 8)) & 0xff != 0
     }
 
     /// Fills the empty slot `i` (`value` is the value plus one).
@@ -324,14 +331,14 @@ impl<P: Clone + Eq + Hash> Table<P> {
         self.ctrl = crate::memory::filled("the memo's hash table", n / 4, 0);
         self.bits += 1;
         for i in 0..n {
-            if self.ctrl[i / 8] >> (8 * (i % 8)) & 0xff != 0 {
+            if self.tagged(i) {
                 continue;
             }
             let mut next = self.slots[i].take();
             while let Some((key, value)) = next {
                 let word = word_of(&key);
                 let mut j = self.home(word);
-                if self.ctrl[j / 8] >> (8 * (j % 8)) & 0xff != 0 {
+                if self.tagged(j) {
                     j = self.find_away(&key, word, j).0;
                 }
                 next = if j < n { self.slots[j].take() } else { None };
