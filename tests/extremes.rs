@@ -6,7 +6,7 @@
 //! a release build), an index error or an abort on allocation.
 //!
 //! The tables and periods of `memory` and `period` have their own tests
-//! (`src/memory.rs`, `src/period.rs`).
+//! (`src/judge/memory.rs`, `src/impartial/period.rs`).
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::panic::{catch_unwind, UnwindSafe};

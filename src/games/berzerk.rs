@@ -5,11 +5,11 @@
 //! Whoever moves the monster into the black hole wins.
 //!
 //! A position is (object, player to move); the game graph has cycles, so each
-//! position is `Win`, `Lose` or `Loop` ([`crate::retrograde::Outcome`]).
+//! position is `Win`, `Lose` or `Loop` ([`crate::loopy::retrograde::Outcome`]).
 //! "Monster in the hole, player to move" is terminal and lost: the previous
 //! mover won.
 
-use crate::retrograde::{retrograde, Outcome};
+use crate::loopy::retrograde::{retrograde, Outcome};
 
 /// The outcome of every start for both first players: `r[p][o]` is the
 /// outcome for player `p` (0 = Rick with `s1`, 1 = Morty with `s2`) moving
@@ -19,7 +19,7 @@ use crate::retrograde::{retrograde, Outcome};
 /// objects 2..=n is `r[p][1..]`. Duplicate steps change nothing; a player with
 /// no step cannot move and loses.
 ///
-/// Retrograde analysis, as [`crate::retrograde`] does it, on bitsets of
+/// Retrograde analysis, as [`crate::loopy::retrograde`] does it, on bitsets of
 /// objects, 64 at a time:
 /// - When a position is lost, every undecided position that can move to it
 ///   wins. Player `q`'s positions that can move to object `o` are

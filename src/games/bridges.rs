@@ -21,9 +21,9 @@
 //! which is why the tests check this against retrograde analysis of the real
 //! two-stone game rather than a Grundy recursion.
 //!
-//! This is its own module, not part of [`crate::nim`], because the game is
+//! This is its own module, not part of [`crate::classics::nim`], because the game is
 //! not Nim: its rules, its reduction and its (cyclic) test are about bridges;
-//! its value is the [`crate::nim::nim_sum`] of the gaps, taken here one
+//! its value is the [`crate::classics::nim::nim_sum`] of the gaps, taken here one
 //! length at a time ([`grundy_value`]).
 
 /// Whether the king who moves first wins, on bridges of `lengths[i]` cells

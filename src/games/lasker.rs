@@ -33,8 +33,8 @@
 //! `1 + (n - 1)` reaches `1 xor (n - 1) = n`. Hence `f(n)` is the mex. The unit
 //! tests check these residue facts one by one, and the closed form against the
 //! table by definition (a search of their own, and the toolkit's
-//! [`heap_table`](crate::heap::heap_table) with splitting) for every pile up
-//! to 3000, where [`observed_period`](crate::period::observed_period) finds
+//! [`heap_table`](crate::impartial::heap::heap_table) with splitting) for every pile up
+//! to 3000, where [`observed_period`](crate::impartial::period::observed_period) finds
 //! pre-period 1, period 4, saltus 4, labelled observed.
 
 /// The Grundy value of one pile of `n` stones in Lasker's Nim (see the
@@ -89,8 +89,8 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::heap::heap_table;
-    use crate::period::{observed_period, Evidence};
+    use crate::impartial::heap::heap_table;
+    use crate::impartial::period::{observed_period, Evidence};
 
     /// The values by the definition: a set of option values per pile.
     fn table_naive(len: usize) -> Vec<u64> {

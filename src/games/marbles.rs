@@ -7,7 +7,7 @@
 //! values ([`subtraction_table`], one table up to the larger bin). Note that
 //! "either bin lost alone" decides nothing: two won bins can make a lost sum.
 
-use crate::subtraction::subtraction_table;
+use crate::impartial::subtraction::subtraction_table;
 
 /// For each game of two piles `(k1, k2)` of the subtraction game with move
 /// set `moves` (a move takes from one pile), whether the player to move wins:

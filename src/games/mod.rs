@@ -1,6 +1,6 @@
 //! The game families this crate has solved, one module each, built on the
-//! toolkit at the crate's top level ([`crate::game`], [`crate::heap`],
-//! [`crate::period`], ...). Each answers one or more judged binaries of
+//! toolkit in the other folders ([`crate::impartial::game`], [`crate::impartial::heap`],
+//! [`crate::impartial::period`], ...). Each answers one or more judged binaries of
 //! `src/bin`; read them as worked examples of the toolkit.
 //!
 //! - [`pieces`]: rook, bishop, king, knight, palace (BOJ 16880) and queen:

@@ -29,8 +29,8 @@
 //! [`first_player_wins`] decides every position in which that is enough: see
 //! there which sums with queens need the table instead.
 
-use crate::board::grundy_table;
-use crate::wythoff;
+use crate::classics::wythoff;
+use crate::impartial::board::grundy_table;
 
 /// A piece kind and its move rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

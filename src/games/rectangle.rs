@@ -13,9 +13,9 @@
 //! `G(R) = mex { G(R_al) ^ G(R_ar) ^ G(R_bl) ^ G(R_br) : (r, c) an empty cell of R }`.
 //!
 //! Values exceed 31 on 20 x 20 boards (54 has been seen), so a 32-bit mask
-//! is not enough; the mex uses [`crate::mex::MexSet`], which takes any value.
+//! is not enough; the mex uses [`crate::impartial::mex::MexSet`], which takes any value.
 
-use crate::mex::MexSet;
+use crate::impartial::mex::MexSet;
 
 /// The Grundy value of the whole board, where `marked[r][c]` says whether the
 /// cell in row `r`, column `c` is marked (`X`) rather than empty (`.`).
@@ -29,7 +29,7 @@ use crate::mex::MexSet;
 ///
 /// # Panics
 /// If the rows do not all have the same length; with the
-/// [memory](crate::memory) message (`"wall_grundy: ..."`) when the table of
+/// [memory](crate::judge::memory) message (`"wall_grundy: ..."`) when the table of
 /// `(H + 1)^2 (W + 1)^2` values does not fit in memory (say one row of 10^5
 /// cells).
 ///
@@ -73,7 +73,7 @@ pub fn wall_grundy(marked: &[Vec<bool>]) -> u64 {
         .iter()
         .try_fold(1usize, |a, &b| a.checked_mul(b))
         .unwrap_or(usize::MAX);
-    let mut g = crate::memory::filled("wall_grundy", size, 0u32);
+    let mut g = crate::judge::memory::filled("wall_grundy", size, 0u32);
     let mut set = MexSet::new();
     for r1 in (0..h).rev() {
         for r2 in r1 + 1..=h {

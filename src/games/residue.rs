@@ -2,7 +2,7 @@
 //! 9661: take 4^x stones), proven by residues.
 //!
 //! No table reaches a pile of 10^12, and the repeated-window argument of the
-//! toolkit ([`period`](crate::period), `Theorem::RepeatedWindow`) needs a
+//! toolkit ([`period`](crate::impartial::period), `Theorem::RepeatedWindow`) needs a
 //! largest move, which an infinite set lacks. But `4^x` is 1 or 4 mod 5, so
 //! a claim "pile `n` is lost iff `n mod 5` is in a set" can be proven by an
 //! induction on `n` whose every step is a finite check over residues: a

@@ -6,7 +6,7 @@
 //! loses); under *misère* play whoever takes the last stone loses. A misère
 //! game is not "the normal game with the answer flipped", and misère sums are
 //! not decided by XORs of Grundy values (see the toolkit's
-//! [`heap`](crate::heap)), so misère piles are decided by a win/lose table.
+//! [`heap`](crate::impartial::heap)), so misère piles are decided by a win/lose table.
 //!
 //! Where a pile can be far larger than any table (10^12), the answer comes
 //! from a period that is *proven*, never from one merely observed:
@@ -17,8 +17,8 @@
 //! - the infinite move set of the powers of a base (BOJ 9661) is another
 //!   matter: see [`residue`](crate::games::residue).
 
-use crate::heap::{outcomes, Play};
-use crate::subtraction::subtraction_outcome_period;
+use crate::impartial::heap::{outcomes, Play};
+use crate::impartial::subtraction::subtraction_outcome_period;
 
 /// Whether the player to move wins a pile of `n` under misère play with move
 /// set `moves`, by the win/lose table up to `n` ([`outcomes`]).
@@ -27,7 +27,7 @@ use crate::subtraction::subtraction_outcome_period;
 /// whoever takes the last stone loses. Zero and repeated moves are ignored.
 ///
 /// # Panics
-/// With the [memory](crate::memory) message when the table up to `n` does not
+/// With the [memory](crate::judge::memory) message when the table up to `n` does not
 /// fit in memory, or for `n == usize::MAX`.
 ///
 /// # Complexity
@@ -41,7 +41,7 @@ use crate::subtraction::subtraction_outcome_period;
 /// assert!(misere_first_player_wins(&[1, 3], 2));
 /// ```
 pub fn misere_first_player_wins(moves: &[usize], n: usize) -> bool {
-    let len = crate::memory::count_through("misere_first_player_wins", n);
+    let len = crate::judge::memory::count_through("misere_first_player_wins", n);
     let win = outcomes(len, Play::Misere, |k, push| {
         for &s in moves {
             if s >= 1 && s <= k {

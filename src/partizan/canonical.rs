@@ -61,7 +61,7 @@
 
 use super::game::Fold;
 use super::{Dyadic, NumberNimber, Outcome};
-use crate::fxhash::FxHashMap;
+use crate::judge::fxhash::FxHashMap;
 use std::cmp::Ordering;
 
 /// A canonical form stored in a [`Canonical`] arena; equal games have

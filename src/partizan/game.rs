@@ -3,7 +3,7 @@
 //!
 //! A [`Partizan`] game says, for a position, Left's options and Right's
 //! options; each option is a list of independent components (a sum), as in
-//! [`game::Game`](crate::game::Game): `vec![]` leaves nothing, `vec![a, b]`
+//! [`game::Game`](crate::impartial::game::Game): `vec![]` leaves nothing, `vec![a, b]`
 //! leaves two games side by side. The game must be finite and acyclic; a
 //! position reached again from itself is reported as an error
 //! ([`ValueError`]), never a hang or a stack overflow.
@@ -22,7 +22,7 @@
 //!
 //! The search is depth first on an explicit stack (the path of positions
 //! being valued, each with its option lists): a chain 10^5 moves deep is a
-//! test. Every valued position is kept in a hash map ([`fxhash`](crate::fxhash)).
+//! test. Every valued position is kept in a hash map ([`fxhash`](crate::judge::fxhash)).
 //!
 //! ```
 //! use grundy::partizan::{partizan_fn, Dyadic, Outcome, Solver};
@@ -45,7 +45,7 @@
 //! ```
 
 use super::{Dyadic, Outcome};
-use crate::fxhash::{FxHashMap, FxHashSet};
+use crate::judge::fxhash::{FxHashMap, FxHashSet};
 use std::fmt::{self, Debug};
 use std::hash::Hash;
 use std::marker::PhantomData;

@@ -304,7 +304,7 @@ fn every_problem_bundle_compiles_without_warnings_in_every_edition_and_passes_it
 /// with rustdoc's hidden lines shown and a `fn main` around it unless it has
 /// one.
 struct Example {
-    /// `src/game/value.rs:241`: the file and the line of its opening fence.
+    /// `src/impartial/game/value.rs:241`: the file and the line of its opening fence.
     at: String,
     code: String,
 }
@@ -473,10 +473,10 @@ fn check_examples(chosen: Vec<(usize, Example)>, rustc: &str, name: &str) {
 fn a_few_doc_examples_bundle_compile_and_hold() {
     let mut chosen = Vec::new();
     for module in [
-        "src/input.rs:",
-        "src/game/value.rs:",
+        "src/judge/input.rs:",
+        "src/impartial/game/value.rs:",
         "src/games/pieces.rs:",
-        "src/octal.rs:",
+        "src/impartial/octal.rs:",
     ] {
         let (k, example) = doc_examples()
             .into_iter()
@@ -508,7 +508,7 @@ fn small_solutions_bundle_small() {
     let input_only = "use proconio::input;\n\nfn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{}\", a.iter().sum::<u64>());\n}\n";
     let memo = "use grundy::game::{game_fn, Grundy};\nuse proconio::input;\n\nfn main() {\n    input! { n: u32 }\n    // Take 1 or 3 stones from a heap.\n    let take = game_fn(|&h: &u32| [1, 3].iter().filter(|&&k| k <= h).map(|&k| vec![h - k]).collect());\n    let mut g = Grundy::new(take);\n    println!(\"{}\", g.value(&n));\n}\n";
     // Issue 28's targets: 8,000 and 20,000 bytes, both met plainly (the
-    // memo with its own hash table, src/game/table.rs, at 19,881). Issue
+    // memo with its own hash table, src/impartial/game/table.rs, at 19,881). Issue
     // 29's search (options that wait on the path) and packed slots, 10% to
     // 40% faster on its four games, grew the memo to about 21,400: its
     // guard is 22,000, a third of Codeforces' 64,000.

@@ -716,7 +716,7 @@ fn a_param_sweep_prints_one_row_per_value() {
 
 #[test]
 fn a_param_sweep_guesses_one_formula_in_n_and_k() {
-    // Take 1..k: g(n) = n % (k + 1) (Bash's game, src/take_range.rs),
+    // Take 1..k: g(n) = n % (k + 1) (Bash's game, src/classics/take_range.rs),
     // checked here on the mex over the rule before it is expected.
     for k in 1usize..=6 {
         let mut g = vec![0usize; 60];

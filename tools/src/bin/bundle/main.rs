@@ -495,22 +495,23 @@ fn line_indent(tokens: &[Token], i: usize) -> String {
 /// The reached modules (`code[m]` is module `m`'s own code, `None` when not
 /// reached), nested as in the library, in declaration order, each indented
 /// by a tab per level below `mod grundy` (the code's own indentation a tab
-/// per four spaces too: see `transform::tabs`). A blank line between
-/// neighbours.
+/// per four spaces too: see `transform::tabs`). A module with no code of its
+/// own (a folder such as `impartial`, only `mod` lines) adds no level: its
+/// children sit at its own, which keeps the deep subject folders from
+/// costing a tab on every line. A blank line between neighbours.
 fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
     let mut out = String::new();
-    // A work list of (module, opening?) in place of recursion; a module's
-    // closing entry sits below its children's.
-    let mut pending: Vec<(usize, bool)> = tree.modules[0]
+    // A work list of (module, opening?, level) in place of recursion; a
+    // module's closing entry sits below its children's.
+    let mut pending: Vec<(usize, bool, usize)> = tree.modules[0]
         .children
         .iter()
         .rev()
-        .map(|&c| (c, true))
+        .map(|&c| (c, true, 1))
         .collect();
     let mut first = true;
-    while let Some((m, open)) = pending.pop() {
-        let depth = tree.modules[m].path.len();
-        let pad = "\t".repeat(depth);
+    while let Some((m, open, level)) = pending.pop() {
+        let pad = "\t".repeat(level);
         if !open {
             out.push_str(&format!("{}}}\n", pad));
             continue;
@@ -527,10 +528,11 @@ fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
         out.push_str(&format!("{}pub mod {} {{\n", pad, name));
         transform::rewrite_path_root(&mut tokens, "crate", "crate::grundy");
         transform::rewrite_path_root(&mut tokens, "proconio", "crate::proconio");
-        transform::indent(&mut tokens, 4 * depth + 4);
+        transform::indent(&mut tokens, 4 * level + 4);
         transform::tabs(&mut tokens);
         let own = render(&tokens);
         let has_children = tree.modules[m].children.iter().any(|&c| code[c].is_some());
+        let child_level = if own.is_empty() { level } else { level + 1 };
         if !own.is_empty() {
             out.push_str(&own);
             out.push('\n');
@@ -538,8 +540,14 @@ fn render_modules(tree: &Tree, mut code: Vec<Option<Vec<Token>>>) -> String {
         } else if has_children {
             first = true;
         }
-        pending.push((m, false));
-        pending.extend(tree.modules[m].children.iter().rev().map(|&c| (c, true)));
+        pending.push((m, false, level));
+        pending.extend(
+            tree.modules[m]
+                .children
+                .iter()
+                .rev()
+                .map(|&c| (c, true, child_level)),
+        );
     }
     out
 }
@@ -686,6 +694,20 @@ fn bundle_program(
     }
     // Only the items the program reaches (see `prune.rs`).
     let code = prune::prune(&tree, &program, code)?;
+    // The first segments of the paths into the library (`heap` of
+    // `grundy::heap::heap_table`, `*` of a glob): which root-level short
+    // names the bundle must write.
+    let mut alias_heads: Vec<String> = transform::path_trees(&program, "grundy")?
+        .into_iter()
+        .filter_map(|segments| segments.into_iter().next())
+        .collect();
+    for (m, tokens) in code.iter().enumerate() {
+        if let Some(tokens) = tokens {
+            let heads = transform::path_trees(tokens, "crate")
+                .map_err(|e| format!("{}: {}", tree.label(m, root), e))?;
+            alias_heads.extend(heads.into_iter().filter_map(|s| s.into_iter().next()));
+        }
+    }
 
     // proconio, when the binary or a library module names it.
     let mut user = program.clone();
@@ -725,6 +747,13 @@ fn bundle_program(
              #[allow(dead_code, unused_imports)]\nmod grundy {{\n",
             bin
         ));
+        // The short names at the root (`grundy::heap` for
+        // `grundy::impartial::heap`) whose module is carried.
+        let aliases = tree.alias_lines(|m| code[m].is_some(), &alias_heads);
+        if !aliases.is_empty() {
+            out.push_str(&aliases);
+            out.push('\n');
+        }
         out.push_str(&render_modules(&tree, code));
         out.push_str("}\n");
     }
@@ -734,7 +763,7 @@ fn bundle_program(
         out.push_str(&format!(
             "\n// proconio {} (https://github.com/statiolake/proconio-rs), Copyright 2019\n\
              // statiolake, MIT OR Apache-2.0: the part this program uses.\n\
-             #[allow(dead_code)]\nmod proconio {{\n{}\n}}\n",
+             #[allow(dead_code, unused_imports)]\nmod proconio {{\n{}\n}}\n",
             PROCONIO_VERSION,
             render(&tokens)
         ));
@@ -1139,11 +1168,20 @@ mod tests {
         let _ = std::fs::remove_dir_all(&root);
         let tree = Tree::read(&real).unwrap();
         assert!(tree.modules.len() > 20, "{} modules", tree.modules.len());
+        // A module's level: one below its parent's, or the same when the
+        // parent is a folder with no code of its own (see `render_modules`).
+        let mut level = vec![0; tree.modules.len()];
         for m in 1..tree.modules.len() {
-            let depth = tree.modules[m].path.len();
+            let parent = tree.modules[m].parent.unwrap();
+            let adds_level = parent == 0
+                || !modules::own_code(&tree.modules[parent].file)
+                    .unwrap()
+                    .iter()
+                    .all(Token::is_trivia);
+            level[m] = level[parent] + usize::from(adds_level);
             let name = tree.modules[m].path.last().unwrap();
             assert!(
-                out.contains(&format!("\n{}pub mod {} {{\n", "\t".repeat(depth), name)),
+                out.contains(&format!("\n{}pub mod {} {{\n", "\t".repeat(level[m]), name)),
                 "{} is not in the bundle",
                 tree.modules[m].path.join("::")
             );

@@ -8,6 +8,12 @@
 //! `pieces` sits inside it. A path that stops at a module, or ends in `*`,
 //! reaches the whole module. In a reached module's own code, `crate::..`,
 //! `super::..`, `self::..` and `child::..` paths are followed the same way.
+//!
+//! `src/lib.rs` may also re-export a module under a short name at the root
+//! (`pub use self::impartial::heap;`, one module a line): a path whose first
+//! segment is such a name walks on from the module it names, so
+//! `grundy::heap::heap_table` reaches `impartial::heap`, and the bundle
+//! writes the same `pub use` inside `mod grundy` (see [`Tree::alias_lines`]).
 
 use crate::lexer::Token;
 use crate::transform;
@@ -27,6 +33,9 @@ pub struct Module {
 /// Every module of the library; index 0 is the crate root, `src/lib.rs`.
 pub struct Tree {
     pub modules: Vec<Module>,
+    /// The root's module re-exports: a short name and the module it names
+    /// (`heap` for `pub use self::impartial::heap;`).
+    pub aliases: Vec<(String, usize)>,
 }
 
 /// How much of a module a path needs.
@@ -51,6 +60,7 @@ impl Tree {
                 parent: None,
                 children: Vec::new(),
             }],
+            aliases: Vec::new(),
         };
         // A work list, not recursion: the tree's depth is the input's.
         let mut pending = vec![0];
@@ -84,7 +94,72 @@ impl Tree {
                 pending.push(child);
             }
         }
+        tree.aliases = tree.read_aliases()?;
         Ok(tree)
+    }
+
+    /// The `pub use self::a::b;` (or `crate::a::b`) items of `src/lib.rs`
+    /// that name a module: each a short name for it at the root. A re-export
+    /// of anything else, or under another name (`as`), is refused: the
+    /// bundle could not write it back as it is.
+    fn read_aliases(&self) -> Result<Vec<(String, usize)>, String> {
+        let file = &self.modules[0].file;
+        let at = |e: String| format!("{}: {}", file.display(), e);
+        let tokens = own_code(file)?;
+        let mut out = Vec::new();
+        for item in transform::top_level_items(&tokens).map_err(at)? {
+            let names = match &item.kind {
+                transform::ItemKind::Use(names) => names,
+                _ => continue,
+            };
+            let item_tokens = &tokens[item.start..item.end];
+            if !item_tokens.iter().any(|t| t.is_ident("pub")) {
+                continue;
+            }
+            let mut paths = transform::path_trees(item_tokens, "self").map_err(at)?;
+            paths.extend(transform::path_trees(item_tokens, "crate").map_err(at)?);
+            for segments in paths {
+                let target = segments
+                    .iter()
+                    .try_fold(0, |m, segment| self.child(m, segment));
+                match (target, segments.last()) {
+                    (Some(m), Some(last)) if m != 0 && names.contains(last) => {
+                        out.push((last.clone(), m))
+                    }
+                    _ => {
+                        return Err(at(format!(
+                            "`pub use {}` at the root is not a module under its own name; the \
+                             bundler carries only those",
+                            segments.join("::")
+                        )))
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The module a root-level short name stands for, if any.
+    fn alias(&self, name: &str) -> Option<usize> {
+        let name = name.trim_start_matches("r#");
+        self.aliases
+            .iter()
+            .find(|(alias, _)| alias == name)
+            .map(|&(_, m)| m)
+    }
+
+    /// The root's `pub use` lines for the short names that paths into the
+    /// library start with (`heads`: `heap` of `grundy::heap::heap_table`;
+    /// `*` for a glob, which wants them all) and whose module is in the
+    /// bundle (`kept[m]`), as `src/lib.rs` writes them: one a line, indented
+    /// a tab, in the order they are declared.
+    pub fn alias_lines(&self, kept: impl Fn(usize) -> bool, heads: &[String]) -> String {
+        let glob = heads.iter().any(|h| h == "*");
+        self.aliases
+            .iter()
+            .filter(|(name, m)| kept(*m) && (glob || heads.contains(name)))
+            .map(|(_, m)| format!("\tpub use self::{};\n", self.modules[*m].path.join("::")))
+            .collect()
     }
 
     /// The file of module `m`, relative to the crate root, for messages:
@@ -118,7 +193,7 @@ impl Tree {
             }
             match self.child(at, segment) {
                 Some(c) => at = c,
-                None if k == 0 && at == 0 => return None,
+                None if k == 0 && at == 0 => at = self.alias(segment)?,
                 None if self.modules[at].children.is_empty() => return Some((at, Reach::Whole)),
                 None => return Some((at, Reach::Own)),
             }

@@ -524,7 +524,7 @@ fn joint_formula_holds(report: &Report, options: impl Fn(usize, usize) -> Vec<Ve
 
 #[test]
 fn the_joint_guess_of_take_1_to_k_is_n_mod_k_plus_1() {
-    // Take 1..k (Bash's game): g(n) = n % (k + 1), src/take_range.rs.
+    // Take 1..k (Bash's game): g(n) = n % (k + 1), src/classics/take_range.rs.
     let take = |n: usize, k: usize| (n.saturating_sub(k)..n).map(|y| vec![y]).collect();
     let rows = sweep(1..=12, 200, take, |k| k);
     let report = joint::joint("k", &rows, &ask_tries(false, 3_000_000));
@@ -559,7 +559,7 @@ fn the_joint_guess_of_take_1_to_k_is_n_mod_k_plus_1() {
 #[test]
 fn the_joint_guess_of_take_2_to_k_halves_n_mod_k_plus_2() {
     // One range l..r with l = 2, r = k: floor((n mod (l + r)) / l)
-    // (src/take_range.rs), for k >= 2.
+    // (src/classics/take_range.rs), for k >= 2.
     let take = |n: usize, k: usize| {
         let k = k.max(2);
         (n.saturating_sub(k)..n.saturating_sub(1))
