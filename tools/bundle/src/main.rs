@@ -66,8 +66,8 @@ mod size;
 mod stdin;
 mod transform;
 
-use lexer::{render, tokenize, Kind, Token};
 use grundy_shared::quote;
+use lexer::{render, tokenize, Kind, Token};
 use modules::Tree;
 use std::io::Write;
 use std::path::{Path, PathBuf};

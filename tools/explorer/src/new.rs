@@ -154,19 +154,31 @@ fn find_root() -> Result<PathBuf, Failure> {
         })
 }
 
-/// Is `name` free: no binary, test, case folder, or tools binary or test of
-/// that name?
+/// Is `name` free: no binary, test, case folder, tools package (whose
+/// folder names its binary: `tools/bundle`) or tools test of that name?
 fn check_free(root: &Path, name: &str) -> Result<(), String> {
-    let taken = [
+    let mut taken = vec![
         format!("src/bin/{}.rs", name),
         format!("src/bin/{}", name),
         format!("tests/{}.rs", name),
         format!("tests/{}", name),
         format!("testdata/{}", name),
-        format!("tools/src/bin/{}", name),
-        format!("tools/src/bin/{}.rs", name),
-        format!("tools/tests/{}.rs", name),
+        format!("tools/{}", name),
     ];
+    // Each tools package's tests: tools/<package>/tests/<name>.rs.
+    let mut packages: Vec<String> = std::fs::read_dir(root.join("tools"))
+        .map(|dir| {
+            dir.filter_map(|e| e.ok())
+                .filter_map(|e| e.file_name().into_string().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    packages.sort();
+    taken.extend(
+        packages
+            .iter()
+            .map(|package| format!("tools/{}/tests/{}.rs", package, name)),
+    );
     match taken.iter().find(|p| root.join(p).exists()) {
         Some(path) => Err(format!(
             "`{}` is taken: {} exists in {}",

@@ -5,8 +5,8 @@
 //! `NAME` for every row ([`grundy_guess::joint`]).
 
 use crate::cli::{Game, TableArgs};
-use grundy_guess::expr::{lex, Kind};
 use crate::{text, Failure};
+use grundy_guess::expr::{lex, Kind};
 use std::fmt::Write as _;
 
 /// The most values of one sweep (each is a whole run, bounded on its own).

@@ -2,7 +2,6 @@
 //! theorem where one applies, else observed), `--check` and `--check-lost`.
 
 use crate::cli::{self, Game, DEFAULT_LEN};
-use grundy_guess::expr::Expr;
 use crate::longrun::{self, End};
 use crate::rule::{Rule, RuleError};
 use crate::{eval_at, first_few, grouped, parse_expr, parse_failure, text, Failure};
@@ -11,6 +10,7 @@ use grundy::heap::{heap_table, outcomes, Play};
 use grundy::octal::{guy_smith_period, guy_smith_period_of};
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
 use grundy::subtraction::{fibonacci_table, subtraction_period_within, subtraction_table};
+use grundy_guess::expr::Expr;
 use itertools::Itertools;
 use std::fmt::Write as _;
 use std::time::Duration;

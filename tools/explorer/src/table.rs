@@ -2,12 +2,12 @@
 //! closed form or an expression, its moves from one cell, and its picture.
 
 use crate::cli::{PieceName, TableArgs, SVG_CAP};
-use grundy_guess::expr::Expr;
 use crate::piece::{Board, Custom};
 use crate::{eval_at, first_few, grouped, parse_expr, svg, text, Failure};
 use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
 use grundy::game::{board_game, Grundy};
 use grundy::games::pieces::Piece;
+use grundy_guess::expr::Expr;
 use itertools::Itertools;
 use std::fmt::Write as _;
 

@@ -311,14 +311,19 @@ fn fake_crate() -> PathBuf {
     let root = scratch("new-fake");
     write(
         &root.join("Cargo.toml"),
-        "[package]\nname = \"grundy\"\nversion = \"0.1.0\"\n\n[workspace]\nmembers = [\"tools\"]\n",
+        "[package]\nname = \"grundy\"\nversion = \"0.1.0\"\n\n[workspace]\nmembers = [\"tools/bundle\", \"tools/explorer\"]\n",
     );
     write(
-        &root.join("tools/Cargo.toml"),
-        "[package]\nname = \"grundy-tools\"\n",
+        &root.join("tools/bundle/Cargo.toml"),
+        "[package]\nname = \"grundy-bundle\"\n",
     );
-    write(&root.join("tools/src/bin/bundle/main.rs"), "fn main() {}\n");
-    write(&root.join("tools/tests/explorer.rs"), "\n");
+    write(&root.join("tools/bundle/src/main.rs"), "fn main() {}\n");
+    write(&root.join("tools/bundle/tests/bundle_file.rs"), "\n");
+    write(
+        &root.join("tools/explorer/Cargo.toml"),
+        "[package]\nname = \"grundy-explorer\"\n",
+    );
+    write(&root.join("tools/explorer/tests/heap_rules.rs"), "\n");
     write(&root.join("src/bin/p1.rs"), "fn main() {}\n");
     write(&root.join("src/bin/dir/main.rs"), "fn main() {}\n");
     write(&root.join("tests/t1.rs"), "\n");
@@ -356,8 +361,10 @@ fn taken_names_are_refused_with_exit_1() {
         ("t1", "tests/t1.rs"),
         ("brute", "tests/brute"),
         ("d1", "testdata/d1"),
-        ("bundle", "tools/src/bin/bundle"),
-        ("explorer", "tools/tests/explorer.rs"),
+        ("bundle", "tools/bundle"),
+        ("explorer", "tools/explorer"),
+        ("bundle_file", "tools/bundle/tests/bundle_file.rs"),
+        ("heap_rules", "tools/explorer/tests/heap_rules.rs"),
     ] {
         refused(
             &root,

@@ -21,8 +21,8 @@
 use super::search::{self, Budget, Problem, Target};
 use super::term::{Arena, Bin, Node};
 use super::{lcm, Ask, Found, Report, MAX_SIZE};
-use grundy_shared::quote::grouped;
 use grundy::period::{Evidence, Period};
+use grundy_shared::quote::grouped;
 use std::time::Duration;
 
 /// One row of a sweep: the constant's value, the values computed, and the

@@ -42,8 +42,8 @@ mod tests;
 
 use crate::builtin::{Builtin, RUST_HELPERS};
 use crate::expr::Expr;
-use grundy_shared::quote::grouped;
 use grundy::period::{Evidence, Period, Theorem};
+use grundy_shared::quote::grouped;
 use search::{Budget, Problem, Target};
 use std::fmt::Write as _;
 use std::io::IsTerminal as _;
