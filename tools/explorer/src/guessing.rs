@@ -8,7 +8,7 @@
 //! explorer's, so they are here.
 
 use crate::cli::{SequenceOptions, TableArgs};
-use crate::Failure;
+use crate::failure::Failure;
 use grundy_guess::{Ask, Report};
 
 /// The options of a command that guesses (`sequence` and `table`).

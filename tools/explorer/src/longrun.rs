@@ -23,8 +23,9 @@
 //! first values and a sample of the others must equal the mex of their
 //! options computed from the move rule itself (independent of the method).
 
+use crate::failure::Failure;
 use crate::text;
-use crate::{grouped, Failure};
+use crate::text::grouped;
 use grundy::octal::certify::GuySmithWatch;
 use grundy::octal::sparse::OctalValues;
 use grundy::octal::store::Values;

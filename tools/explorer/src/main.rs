@@ -6,20 +6,31 @@
 //! `fibonacci_table`, `OctalGame::table`), every period from
 //! [`grundy::period`] (proven by a theorem where one applies, else observed)
 //! and every winning move from [`grundy::game`]. [`cli`] declares the command
-//! line for clap, [`table`] and [`sequence`] call the library and write the
-//! reports, and this file runs them: everything stdout gets is written at the
+//! line for clap, and this file only dispatches: each subcommand's module
+//! writes its report, and everything stdout gets is written here at the
 //! end, so that an error leaves stdout empty, and a failed write is an error.
 //!
-//! Rules written on the command line: [`rule`] reads heap, coin-turning
-//! ([`coins`]) and two-parameter rules ([`table_rule`]), [`misere`] searches
-//! the sums a misère split leaves, [`param`] sweeps a rule's constant,
-//! [`segment`] values segments with typed ends, [`partizan`] values partizan
-//! games (Left's and Right's rules) as canonical forms.
-//! [`expr`] is the expression language, its functions in [`builtin`], and
-//! [`guess`] finds formulas in it. A guess that finds none exits with 3.
+//! The subcommands: [`table`] (a piece's table), [`table_rule`] (`table
+//! rule`: two-parameter rules), [`sequence`] (heaps, octal codes and the
+//! named games; long octal runs in [`longrun`]), [`segment`] (segments with
+//! typed ends), [`param`] (`--param`: a rule's constant swept), [`partizan`]
+//! (Left's and Right's rules valued as canonical forms), [`new`] (a new
+//! problem's three files). Rules written on the command line: [`rule`]
+//! reads heap rules, [`coins`] coin-turning ones, [`misere`] searches the
+//! sums a misère split leaves.
+//!
+//! Below the subcommands, and importing none of them: [`failure`] (how a
+//! command fails, and its exit status), [`bound`] (the work a command may
+//! take), [`text`] (aligned output, quoting, `1,234`), [`table_report`]
+//! (what both table subcommands report), [`svg`], [`piece`], and
+//! [`guessing`] (`--guess` on the `grundy-guess` library: the expression
+//! language and the guesser are that package's). A guess that finds none
+//! exits with 3.
 
+mod bound;
 mod cli;
 mod coins;
+mod failure;
 mod guessing;
 mod longrun;
 mod misere;
@@ -32,40 +43,14 @@ mod segment;
 mod sequence;
 mod svg;
 mod table;
+mod table_report;
 mod table_rule;
 mod text;
 
 use clap::Parser as _;
 use cli::{Cli, Command};
-use grundy_guess::expr::{self, Expr};
-use itertools::Itertools;
+use failure::Failure;
 use std::io::Write as _;
-
-/// How the process ends badly: the command line is refused (exit 2, nothing
-/// done) or the work fails (exit 1), either way one line on stderr; or the
-/// work stopped short (a time budget, Ctrl-C): what was computed on stdout,
-/// why it stopped on stderr, and the exit status `code`.
-pub enum Failure {
-    Usage(String),
-    Run(String),
-    /// `--guess` found no formula within its budget: the report (on stdout,
-    /// saying so) and exit status 3.
-    NoFormula(String),
-    Partial {
-        out: String,
-        message: String,
-        code: i32,
-    },
-}
-
-/// The work a command may take, in the library's inner steps (a move into a
-/// mex set, or a split's XOR): about 4 s of CPU in release (the rook's
-/// 1000 x 1000 table, 10^9 moves). More is refused with the largest size
-/// that fits.
-pub const WORK_BOUND: u64 = 1_000_000_000;
-
-/// At most this many differing cells or indices are listed by `--check`.
-pub const SHOWN_DIFFERENCES: usize = 10;
 
 fn main() {
     let (code, out) = match Cli::try_parse() {
@@ -116,6 +101,7 @@ fn run(command: Command) -> Result<String, Failure> {
             Some(_) => Err(Failure::Usage(
                 "--param sweeps a constant of a rule: `table rule` or `sequence heap`".to_string(),
             )),
+            None if args.piece == cli::PieceName::Rule => table_rule::table(&args),
             None => table::table(args),
         },
         Command::Sequence(game @ cli::Game::Segment { .. }) => match &game.options().param {
@@ -132,66 +118,3 @@ fn run(command: Command) -> Result<String, Failure> {
         Command::Partizan(game) => partizan::run(&game),
     }
 }
-
-/// `text` read as an expression over `vars`, for the option `flag`
-/// (`--check`), or the error naming the column.
-pub fn parse_expr(flag: &str, text: &str, vars: &[&str]) -> Result<Expr, Failure> {
-    Expr::parse(text, vars).map_err(|e| parse_failure(flag, text, &e))
-}
-
-/// The one-line error of a parse error `e` in `text`, given with `what`
-/// (`--check`): the text and the text from the column on, to find the place
-/// without counting, both quoted cut.
-pub fn parse_failure(what: &str, text: &str, e: &expr::ParseError) -> Failure {
-    let rest: String = text.chars().skip(e.column - 1).collect();
-    let at = if rest.trim().is_empty() {
-        String::new()
-    } else {
-        format!(" (at `{}`)", text::quote(rest.trim_end()))
-    };
-    Failure::Usage(format!(
-        "{} '{}': column {}{}: {}",
-        what,
-        text::quote(text),
-        e.column,
-        at,
-        e.message
-    ))
-}
-
-/// The value of `expr` at `values` (named `vars`), or the error as a
-/// [`Failure`] naming the point.
-pub fn eval_at(
-    flag: &str,
-    expr: &Expr,
-    stack: &mut Vec<i64>,
-    vars: &[&str],
-    values: &[i64],
-) -> Result<i64, Failure> {
-    expr.eval_with(stack, values).map_err(|e| {
-        let at = vars
-            .iter()
-            .zip(values)
-            .map(|(name, v)| format!("{} = {}", name, v))
-            .join(", ");
-        Failure::Run(format!(
-            "{} '{}' has no value at {}: column {}: {}",
-            flag,
-            text::quote(&expr.to_string()),
-            at,
-            e.column,
-            e.message
-        ))
-    })
-}
-
-/// `\n`, or `; the first 10, in order:\n` when more are not listed.
-pub fn first_few(count: usize) -> String {
-    match count {
-        0 => "\n".to_string(),
-        c if c <= SHOWN_DIFFERENCES => ":\n".to_string(),
-        _ => format!("; the first {}:\n", SHOWN_DIFFERENCES),
-    }
-}
-
-pub use grundy_shared::quote::grouped;

@@ -22,7 +22,7 @@
 //! outside the crate, or a file that cannot be written (exit 1).
 
 use crate::cli::NewArgs;
-use crate::Failure;
+use crate::failure::Failure;
 use std::path::{Path, PathBuf};
 
 /// Rust's keywords, strict and reserved, in every edition to 2024: no

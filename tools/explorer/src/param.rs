@@ -5,7 +5,8 @@
 //! `NAME` for every row ([`grundy_guess::joint`]).
 
 use crate::cli::{Game, TableArgs};
-use crate::{text, Failure};
+use crate::failure::Failure;
+use crate::text;
 use grundy_guess::expr::{lex, Kind};
 use std::fmt::Write as _;
 
@@ -64,7 +65,7 @@ pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
 
 /// `rule` with every name `name` replaced by `(v)`.
 pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
-    let tokens = lex(rule).map_err(|e| crate::parse_failure("the rule", rule, &e))?;
+    let tokens = lex(rule).map_err(|e| crate::failure::parse_failure("the rule", rule, &e))?;
     let chars: Vec<char> = rule.chars().collect();
     let mut out = String::new();
     let mut at = 1;

@@ -17,10 +17,12 @@
 //! second-player win: ONAG ch. 1; CGT ch. II). `--guess` looks for an
 //! arithmetic period of numbers plus nimbers along `n`.
 
+use crate::bound::heap_bound;
 use crate::cli::PartizanGame;
+use crate::failure::{parse_failure, Failure};
 use crate::rule::{Rule, RuleError};
-use crate::sequence::heap_bound;
-use crate::{grouped, parse_failure, text, Failure};
+use crate::text;
+use crate::text::grouped;
 use grundy::partizan::{Canonical, Dyadic, GameId, NumberNimber, Partizan, Solver};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -701,8 +703,8 @@ fn check(
     if let Some(why) = cut {
         let _ = write!(out, "; the rest not checked ({})", why);
     }
-    out += &crate::first_few(wrong.len());
-    for w in wrong.iter().take(crate::SHOWN_DIFFERENCES) {
+    out += &crate::text::first_few(wrong.len());
+    for w in wrong.iter().take(crate::text::SHOWN_DIFFERENCES) {
         let _ = writeln!(out, "{}", w);
     }
     out

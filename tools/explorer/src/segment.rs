@@ -34,7 +34,9 @@
 //! a period seen twice but not yet proven, and prints.
 
 use crate::cli::{Game, DEFAULT_LEN};
-use crate::{eval_at, first_few, grouped, parse_expr, text, Failure, SHOWN_DIFFERENCES};
+use crate::failure::{eval_at, parse_expr, Failure};
+use crate::text;
+use crate::text::{first_few, grouped, SHOWN_DIFFERENCES};
 use grundy::period::{least_period_where, Evidence, Period, Theorem};
 use std::fmt::Write as _;
 

@@ -1,11 +1,13 @@
 //! `grundy sequence`: the values of a one-pile game, its period (proven by a
 //! theorem where one applies, else observed), `--check` and `--check-lost`.
 
+use crate::bound::{heap_bound, WORK_BOUND};
 use crate::cli::{self, Game, DEFAULT_LEN};
+use crate::failure::{eval_at, parse_expr, parse_failure, Failure};
 use crate::longrun::{self, End};
 use crate::rule::{Rule, RuleError};
-use crate::{eval_at, first_few, grouped, parse_expr, parse_failure, text, Failure};
-use crate::{SHOWN_DIFFERENCES, WORK_BOUND};
+use crate::text;
+use crate::text::{first_few, grouped, SHOWN_DIFFERENCES};
 use grundy::heap::{heap_table, outcomes, Play};
 use grundy::octal::{guy_smith_period, guy_smith_period_of};
 use grundy::period::{observed_period, window_period, Evidence, Period, Theorem};
@@ -73,16 +75,6 @@ fn max_len(game: &Game, check_cost: u64) -> u64 {
         }
     }
     lo
-}
-
-/// The steps a heap rule may take: [`WORK_BOUND`], or less where the
-/// environment variable `GRUNDY_WORK_BOUND` says so (the tests reach the
-/// bound in a short time that way; it cannot be raised).
-pub fn heap_bound() -> u64 {
-    std::env::var("GRUNDY_WORK_BOUND")
-        .ok()
-        .and_then(|v| v.parse::<u64>().ok())
-        .map_or(WORK_BOUND, |v| v.min(WORK_BOUND))
 }
 
 /// What a heap game adds to the others: its parsed rule and the play.

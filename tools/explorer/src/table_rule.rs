@@ -8,11 +8,13 @@
 //! the positions works (E&D's components may have a larger x, Fibonacci
 //! Nim's a larger y).
 
+use crate::bound::heap_bound;
 use crate::cli::{TableArgs, SVG_CAP};
+use crate::failure::{parse_expr, parse_failure, Failure};
 use crate::rule::{Rule, RuleError};
-use crate::sequence::heap_bound;
-use crate::table::{check_lost_into, check_table, highlight_report, write_svg};
-use crate::{grouped, parse_expr, parse_failure, svg, text, Failure};
+use crate::table_report::{check_lost_into, check_table, highlight_report, write_svg};
+use crate::text::grouped;
+use crate::{svg, text};
 use std::fmt::Write as _;
 
 /// Runs `table rule N RULE`.

@@ -55,4 +55,16 @@ pub fn sequence(values: &[u32], cols: usize) -> String {
     out
 }
 
-pub use grundy_shared::quote::{one_line, quote};
+pub use grundy_shared::quote::{grouped, one_line, quote};
+
+/// At most this many differing cells or indices are listed by `--check`.
+pub const SHOWN_DIFFERENCES: usize = 10;
+
+/// `\n`, or `; the first 10, in order:\n` when more are not listed.
+pub fn first_few(count: usize) -> String {
+    match count {
+        0 => "\n".to_string(),
+        c if c <= SHOWN_DIFFERENCES => ":\n".to_string(),
+        _ => format!("; the first {}:\n", SHOWN_DIFFERENCES),
+    }
+}

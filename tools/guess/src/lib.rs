@@ -46,7 +46,6 @@ use grundy::period::{Evidence, Period, Theorem};
 use grundy_shared::quote::grouped;
 use search::{Budget, Problem, Target};
 use std::fmt::Write as _;
-use std::io::IsTerminal as _;
 use std::time::{Duration, Instant};
 use term::{Arena, Bin, Node};
 
@@ -89,7 +88,7 @@ impl Ask {
         Ask {
             budget,
             lost,
-            start: std::time::Instant::now(),
+            start: Instant::now(),
             candidates: MAX_CANDIDATES,
         }
     }
@@ -102,40 +101,6 @@ pub struct Report {
     pub text: String,
     /// Whether a formula fits every value (else `text` says none was found).
     pub found: bool,
-}
-
-/// A progress line on stderr, drawn on a terminal only, from a second on.
-pub(crate) struct Progress {
-    start: Instant,
-    drawn: bool,
-    terminal: bool,
-}
-
-impl Progress {
-    pub fn new() -> Progress {
-        Progress {
-            start: Instant::now(),
-            drawn: false,
-            terminal: std::io::stderr().is_terminal(),
-        }
-    }
-
-    pub fn show(&mut self, message: &str) {
-        if self.terminal && self.start.elapsed() >= Duration::from_secs(1) {
-            eprint!(
-                "\r\x1b[2K{:.1} s: {}",
-                self.start.elapsed().as_secs_f64(),
-                message
-            );
-            self.drawn = true;
-        }
-    }
-
-    pub fn clear(self) {
-        if self.drawn {
-            eprint!("\r\x1b[2K");
-        }
-    }
 }
 
 /// A formula that fits, and why it is believed.

@@ -16,6 +16,7 @@ use super::term::{Arena, Bin, Node};
 use crate::builtin::Builtin;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::io::IsTerminal as _;
 use std::time::{Duration, Instant};
 
 /// What the formula must give at each point.
@@ -155,7 +156,7 @@ struct State<'a> {
     budget: Budget,
     out_of_budget: bool,
     found: Option<u32>,
-    progress: Option<super::Progress>,
+    progress: Option<Progress>,
 }
 
 /// Searches for the smallest formula that fits `problem` within `budget`.
@@ -177,7 +178,7 @@ pub fn search(problem: &mut Problem, budget: Budget, progress: bool) -> Outcome 
         out_of_budget: false,
         found: None,
         progress: if progress {
-            Some(super::Progress::new())
+            Some(Progress::new())
         } else {
             None
         },
@@ -516,5 +517,39 @@ fn binary_vector(op: Bin, a: &[i64], b: &[i64], out: &mut [i64]) -> bool {
         Bin::And => each!(|x, y| i64::from(x != 0 && y != 0)),
         Bin::Or => each!(|x, y| i64::from(x != 0 || y != 0)),
         Bin::Shl | Bin::Shr => each_checked!(|x, y| op.apply(x, y)),
+    }
+}
+
+/// A progress line on stderr, drawn on a terminal only, from a second on.
+struct Progress {
+    start: Instant,
+    drawn: bool,
+    terminal: bool,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress {
+            start: Instant::now(),
+            drawn: false,
+            terminal: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn show(&mut self, message: &str) {
+        if self.terminal && self.start.elapsed() >= Duration::from_secs(1) {
+            eprint!(
+                "\r\x1b[2K{:.1} s: {}",
+                self.start.elapsed().as_secs_f64(),
+                message
+            );
+            self.drawn = true;
+        }
+    }
+
+    fn clear(self) {
+        if self.drawn {
+            eprint!("\r\x1b[2K");
+        }
     }
 }
