@@ -4,6 +4,10 @@
 //! command in a `sh` block runs, here (`cargo run --bin`), in smoke mode in
 //! the slow test (the benchmark commands, their tables compared with the
 //! pages'), or is listed in `RUN_ELSEWHERE` with what runs it instead.
+//!
+//! It lives in the explorer's package (most commands are `grundy ...`); a
+//! binary of another package (`bundle`, the judged ones) is found where
+//! cargo built it, or built first (`common::bin_path`).
 
 #[path = "../../../tests/common/mod.rs"]
 mod common;
@@ -183,11 +187,11 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
     ),
     (
         "\"$GRUNDY_OLD_RUSTC\"",
-        "tools/tests/bundle.rs compiles every bundle with it",
+        "tools/bundle/tests/bundle.rs compiles every bundle with it",
     ),
     (
         "rustc --edition",
-        "tools/tests/bundle.rs compiles every bundle; scripts/oj-check.sh (CI) every binary's",
+        "tools/bundle/tests/bundle.rs compiles every bundle; scripts/oj-check.sh (CI) every binary's",
     ),
     (
         "pip install",
@@ -205,19 +209,19 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
     ("$EDITOR", "the user's editor"),
     (
         "cargo run --release --bin grundy -- new",
-        "tools/tests/new.rs runs the loop in a copy of the crate",
+        "tools/explorer/tests/new.rs runs the loop in a copy of the crate",
     ),
     (
         "cargo run --release --bin bundle -- take256",
-        "tools/tests/new.rs: a problem made by new",
+        "tools/explorer/tests/new.rs: a problem made by new",
     ),
     (
         "cargo run --release --bin bundle -- abc300_d",
-        "tools/tests/new.rs: a problem made by new",
+        "tools/explorer/tests/new.rs: a problem made by new",
     ),
     (
         "cargo run --release --bin bundle -- --file",
-        "tools/tests/bundle_file.rs bundles files of other crates",
+        "tools/bundle/tests/bundle_file.rs bundles files of other crates",
     ),
 ];
 
