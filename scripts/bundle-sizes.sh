@@ -14,8 +14,8 @@
 # module the old library does not have). $BASE's bundler checks nothing, so
 # a size in its column may be that of a file that does not compile (the
 # `games::pieces` example at 4885889). Sizes do not depend on the machine.
-# Documentation only (tools/tests/bundle.rs checks the limits). SMOKE=1
-# (what CI runs, tools/tests/docs.rs): the first two binaries and the first
+# Documentation only (tools/bundle/tests/bundle.rs checks the limits). SMOKE=1
+# (what CI runs, tools/explorer/tests/docs.rs): the first two binaries and the first
 # doc example only (each bundle is compiled once to be checked), the same
 # steps and table.
 set -euo pipefail
@@ -32,10 +32,13 @@ PROGRAMS=$(mktemp -d)
 trap 'rm -rf "$PROGRAMS"' EXIT
 
 # The two bundlers: this tree's, and $BASE's built from a copy of its tree.
-cargo build --quiet -p grundy-tools --bin bundle
+cargo build --quiet -p grundy-bundle --bin bundle
 NEW=target/debug/bundle
 git archive "$BASE" | tar -x -C "$WORK/base"
-(cd "$WORK/base" && CARGO_TARGET_DIR=../../bundle-sizes-base cargo build --quiet -p grundy-tools --bin bundle)
+# The bundler's package: grundy-bundle since the tools were split, grundy-tools before.
+base_package=grundy-tools
+[ -f "$WORK/base/tools/bundle/Cargo.toml" ] && base_package=grundy-bundle
+(cd "$WORK/base" && CARGO_TARGET_DIR=../../bundle-sizes-base cargo build --quiet -p "$base_package" --bin bundle)
 OLD=target/bundle-sizes-base/debug/bundle
 
 # The programs outside src/bin: the first doc example (```, run by rustdoc)

@@ -10,7 +10,7 @@
 #   scripts/classics-bench.sh            # 7 runs each
 #   RUNS=11 scripts/classics-bench.sh
 #
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one run of each, every size
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one run of each, every size
 # (the last argument) divided by 10, a time under GNU time's 10 ms counted
 # as 10 ms (no ratio over 0), the same tables; no figure to keep.
 #

@@ -21,7 +21,7 @@
 # tooling only: CI runs it in smoke mode only. Compare numbers from the same run (the
 # ratios), never absolute times.
 #
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one round, the 300,000-piece
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one round, the 300,000-piece
 # input only, the same steps and tables; no figure to keep (without perf:
 # wall times, scripts/smoke.sh).
 set -euo pipefail

@@ -11,7 +11,7 @@
 #   RUNS=1 scripts/guess-bench.sh
 #   ONLY=Turtles scripts/guess-bench.sh   # the rows whose game contains this
 #
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): every case once with a
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): every case once with a
 # budget of 0.2 s, the same table; no figure to keep.
 #
 # Documentation and tooling only: CI runs it in smoke mode.

@@ -24,7 +24,7 @@
 # it in smoke mode only. Timings depend on the machine and on whatever else runs on it;
 # compare numbers from the same run (the ratios), never absolute times.
 #
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one run of each input, the
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one run of each input, the
 # same steps and the same table; no figure to keep (without perf:
 # CLOCK=cpu gives wall times, scripts/smoke.sh).
 set -euo pipefail

@@ -20,7 +20,7 @@
 #   RUNS=21 INSTR=0 scripts/memo-compare.sh tuple exponent
 #
 # Needs g++, perf, GNU time and (for the instructions) valgrind.
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one pair, and by default the
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one pair, and by default the
 # complete DAG only (the smallest task), the same steps and tables; no
 # figure to keep (without perf: wall times, scripts/smoke.sh).
 # Documentation only: CI runs it in smoke mode.

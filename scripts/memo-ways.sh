@@ -19,7 +19,7 @@
 #   RUNS=15 INSTR=0 scripts/memo-ways.sh # no valgrind (tables 1 without
 #                                        # instructions, and no table 3)
 #
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one pair a way and the
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one pair a way and the
 # complete DAG only, the same steps and tables; no figure to keep (without
 # perf: wall times, scripts/smoke.sh).
 #

@@ -20,7 +20,7 @@
 #   scripts/ogsolve-bench.sh 5 0.6:100000 0.6:1000000 0.007:100000 4.007:200000
 #   OGSOLVE_BENCH_SKIP_VALUES=1 skips step 1.
 # ogsolve is installed once with `cargo install --root ~/.cache/grundy/ogsolve`.
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one pair a game, the values
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one pair a game, the values
 # checked on 2,000 heaps, at most 1,000 values for a CODE:L, by default 0.127
 # and 0.6:1000; the same steps, ogsolve included, and the same table; no
 # figure to keep (without perf: wall times, scripts/smoke.sh); where ogsolve
@@ -52,7 +52,7 @@ if [ ! -x "$og" ]; then
         og=$(command -v true) OGSOLVE_BENCH_SKIP_VALUES=1
     fi
 fi
-cargo build --release --quiet --bin grundy --example octal_values -p grundy-tools -p grundy-benches
+cargo build --release --quiet --bin grundy --example octal_values -p grundy-explorer -p grundy-benches
 grundy=target/release/grundy
 values=target/release/examples/octal_values
 

@@ -8,7 +8,7 @@
 #   scripts/partizan-bench.sh                 # the table of docs/partizan.md
 #   RUNS=11 scripts/partizan-bench.sh "day2 1000" "stalks 40"
 #
-# SMOKE=1 (what CI runs, tools/tests/docs.rs): one run of each task with a
+# SMOKE=1 (what CI runs, tools/explorer/tests/docs.rs): one run of each task with a
 # tenth of its parts (at least 1), the same table; no figure to keep.
 #
 # Needs GNU time at /usr/bin/time. Timings depend on the machine and its

@@ -1,5 +1,5 @@
 # Sourced by the benchmark scripts under SMOKE=1 (the smoke runs CI makes,
-# tools/tests/docs.rs): on a machine without perf, says so in one line and
+# tools/explorer/tests/docs.rs): on a machine without perf, says so in one line and
 # stands in for `perf stat -x, -e task-clock -o FILE COMMAND...` with the
 # wall time of COMMAND, written as perf's CSV line, so the rest of the
 # script runs as it does with perf. Nothing else. (SMOKE_NO_PERF=1 takes

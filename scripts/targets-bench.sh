@@ -20,7 +20,7 @@
 #   RUNS=15 scripts/targets-bench.sh green-path green-star
 #
 # Needs perf. Documentation only: CI runs it in smoke mode. SMOKE=1 (what
-# CI runs, tools/tests/docs.rs): one pair a case with REPS=3, the same steps
+# CI runs, tools/explorer/tests/docs.rs): one pair a case with REPS=3, the same steps
 # and the same table; no figure to keep (without perf: wall times,
 # scripts/smoke.sh).
 set -euo pipefail

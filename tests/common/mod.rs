@@ -1,6 +1,7 @@
 //! Shared by the integration tests: where the binaries are, how to run one,
-//! and the stored cases under `testdata/<bin>/`. The tests of the `tools/`
-//! package (the bundler and the explorer) include this file too, by `#[path]`.
+//! and the stored cases under `testdata/<bin>/`. The tests of the tools'
+//! packages (`tools/bundle`, `tools/explorer`) include this file too, by
+//! `#[path]`.
 //!
 //! The layout is the one online-judge-tools (`oj t -d testdata/<bin>`) reads
 //! as it is:
@@ -16,8 +17,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 /// The path cargo built binary `name` at: `CARGO_BIN_EXE_<name>`, which cargo
-/// sets for integration tests (older cargo only at compile time, so the
-/// fallback is the folder above this test's own executable, `target/<profile>/`).
+/// sets for the binaries of the test's own package (older cargo only at
+/// compile time), else the folder above this test's own executable,
+/// `target/<profile>/`. A binary of another package of the workspace (the
+/// judged ones for the tools' tests, `bundle` for the explorer's docs test)
+/// is built there first with `cargo build --bin NAME` when a narrow run
+/// (`cargo test -p grundy-explorer --test docs`) has not built it.
 pub fn bin_path(name: &str) -> PathBuf {
     if let Ok(path) = std::env::var(format!("CARGO_BIN_EXE_{name}")) {
         return PathBuf::from(path);
@@ -28,12 +33,35 @@ pub fn bin_path(name: &str) -> PathBuf {
         .and_then(Path::parent)
         .expect("target/<profile>/deps");
     let path = profile_dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+    if !path.exists() {
+        build_bin(name, profile_dir);
+    }
     assert!(path.exists(), "no binary `{name}` at {}", path.display());
     path
 }
 
+/// `cargo build --bin name` at the repository root, in the profile of
+/// `profile_dir` (`target/debug` or `target/release`). One test at a time
+/// builds (cargo's own lock); a built binary is then found by the others.
+fn build_bin(name: &str, profile_dir: &Path) {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
+    let mut command = Command::new(cargo);
+    command.args(["build", "--quiet", "--bin", name]);
+    if profile_dir.file_name() == Some(std::ffi::OsStr::new("release")) {
+        command.arg("--release");
+    }
+    if let Some(target) = profile_dir.parent() {
+        command.env("CARGO_TARGET_DIR", target);
+    }
+    let status = command
+        .current_dir(repo_root())
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run cargo to build `{name}`: {e}"));
+    assert!(status.success(), "cargo build --bin {name} failed");
+}
+
 /// The repository root, where the `grundy` package, `src/bin` and `testdata/`
-/// are: this package's folder, or the one above it for `tools/`.
+/// are: this package's folder, or the one two above it for `tools/*/`.
 pub fn repo_root() -> PathBuf {
     let here = Path::new(env!("CARGO_MANIFEST_DIR"));
     here.ancestors()
@@ -303,7 +331,7 @@ pub fn shell_words(line: &str) -> Vec<String> {
 }
 
 /// Runs the explorer, `grundy`, with `args` and no input (the tests of the
-/// `tools/` package, where cargo builds it).
+/// `tools/explorer` package, where cargo builds it).
 pub fn grundy(args: &[&str]) -> Output {
     run_args(&bin_path("grundy"), args, b"")
 }
@@ -319,4 +347,63 @@ pub fn grundy_stdout(args: &[&str]) -> String {
     );
     assert!(out.stderr.is_empty(), "grundy {args:?} wrote to stderr");
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// Every hostile command of the tools' tests ends within this (issue 20's
+/// bar).
+pub const LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+/// No error line of the tools is longer: user text is quoted cut to 80
+/// characters.
+pub const LINE_CAP: usize = 600;
+
+/// Runs `bin` with `args` (and `env`), stdout and stderr captured or sent to
+/// `stderr`; returns the output and the time it took.
+pub fn run_with(
+    bin: &str,
+    args: &[String],
+    env: &[(&str, &str)],
+    stderr: Stdio,
+) -> (Output, std::time::Duration) {
+    let start = std::time::Instant::now();
+    let out = Command::new(bin_path(bin))
+        .args(args)
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(stderr)
+        .output()
+        .unwrap();
+    (out, start.elapsed())
+}
+
+/// `args` as owned strings.
+pub fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| a.to_string()).collect()
+}
+
+/// Requires a failure with exit `code`, nothing on stdout, one stderr line
+/// starting `error: ` (or `bundle: error: `), at most [`LINE_CAP`] long and
+/// containing `says`, within [`LIMIT`]; returns the line.
+pub fn refused(bin: &str, args: &[String], env: &[(&str, &str)], code: i32, says: &str) -> String {
+    let (out, took) = run_with(bin, args, env, Stdio::piped());
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    let shown: String = args
+        .iter()
+        .map(|a| a.chars().take(60).collect::<String>())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(out.status.code(), Some(code), "{bin} {shown}: {stderr}");
+    assert!(out.stdout.is_empty(), "{bin} {shown} wrote stdout");
+    assert_eq!(stderr.lines().count(), 1, "{bin} {shown}: {stderr:?}");
+    assert!(stderr.ends_with('\n'), "{bin} {shown}: {stderr:?}");
+    let line = stderr.trim_end().to_string();
+    assert!(line.contains("error: "), "{bin} {shown}: {line}");
+    assert!(
+        line.chars().count() <= LINE_CAP,
+        "{bin} {shown}: a line of {} characters",
+        line.chars().count()
+    );
+    assert!(line.contains(says), "{bin} {shown}: {line} lacks {says:?}");
+    assert!(took < LIMIT, "{bin} {shown}: {took:?}");
+    line
 }

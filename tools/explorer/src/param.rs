@@ -1,0 +1,252 @@
+//! `--param NAME=LO..HI` on `sequence heap` and `table rule`: a rule with a
+//! free constant `NAME`, run once for each value (the name replaced by the
+//! number, token by token), one block of results per value, headed
+//! `NAME = v:`. With `--guess` on a sequence, then one formula in `n` and
+//! `NAME` for every row ([`grundy_guess::joint`]).
+
+use crate::cli::{Game, TableArgs};
+use crate::failure::Failure;
+use crate::text;
+use grundy_guess::expr::{lex, Kind};
+use std::fmt::Write as _;
+
+/// The most values of one sweep (each is a whole run, bounded on its own).
+pub const SWEEP_CAP: i64 = 100;
+
+/// Values printed per row of a sequence sweep without `--len`.
+const SWEEP_LEN: u64 = 20;
+
+/// `NAME=LO..HI` (`LO <= v < HI`) or `NAME=LO..=HI`, read and checked.
+pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
+    let bad = |why: &str| format!("--param `{}`: {}", text::quote(spec), why);
+    let (name, range) = spec
+        .split_once('=')
+        .ok_or_else(|| bad("write NAME=LO..HI, such as k=1..21 (1 to 20) or k=1..=20"))?;
+    let name = name.trim();
+    let valid = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !valid {
+        return Err(bad("the name is not a name (letters, digits, _)"));
+    }
+    if ["n", "x", "y", "for", "in", "if", "min", "max"].contains(&name)
+        || grundy_guess::builtin::Builtin::from_name(name).is_some()
+    {
+        return Err(bad("the name is taken (a variable, keyword or function)"));
+    }
+    let (lo, hi, inclusive) = match range.split_once("..=") {
+        Some((lo, hi)) => (lo, hi, true),
+        None => match range.split_once("..") {
+            Some((lo, hi)) => (lo, hi, false),
+            None => return Err(bad("the range is LO..HI or LO..=HI")),
+        },
+    };
+    let number = |s: &str| {
+        s.trim()
+            .parse::<i64>()
+            .map_err(|_| bad("LO and HI are whole numbers"))
+    };
+    let (lo, hi) = (number(lo)?, number(hi)?);
+    let hi = if inclusive {
+        hi.checked_add(1).ok_or_else(|| bad("HI is too large"))?
+    } else {
+        hi
+    };
+    if lo >= hi {
+        return Err(bad("the range is empty"));
+    }
+    if hi - lo > SWEEP_CAP {
+        return Err(bad(&format!("at most {} values in one sweep", SWEEP_CAP)));
+    }
+    Ok((name.to_string(), (lo..hi).collect()))
+}
+
+/// `rule` with every name `name` replaced by `(v)`.
+pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
+    let tokens = lex(rule).map_err(|e| crate::failure::parse_failure("the rule", rule, &e))?;
+    let chars: Vec<char> = rule.chars().collect();
+    let mut out = String::new();
+    let mut at = 1;
+    let mut found = false;
+    for t in &tokens {
+        if matches!(&t.kind, Kind::Name(n) if n == name) {
+            out.extend(&chars[at - 1..t.column - 1]);
+            let _ = write!(out, "({})", v);
+            at = t.end;
+            found = true;
+        }
+    }
+    out.extend(&chars[at - 1..]);
+    if !found {
+        return Err(Failure::Usage(format!(
+            "--param {}: the rule `{}` has no `{}` to sweep",
+            name,
+            text::quote(rule),
+            name
+        )));
+    }
+    Ok(out)
+}
+
+/// A sweep of `sequence heap`: for each value, the first values (or
+/// `--len` of them) on one row, then the reports asked for.
+pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
+    let (name, values) = parse(spec).map_err(Failure::Usage)?;
+    let Game::Heap {
+        rule,
+        misere,
+        coins,
+        options,
+    } = game
+    else {
+        return Err(Failure::Usage(
+            "--param sweeps a constant of a rule: `sequence heap` or `table rule`".to_string(),
+        ));
+    };
+    let mut out = format!(
+        "heap rule `{}` for {} = {}..={}: the first values, then the reports, for each\n",
+        text::quote(rule),
+        name,
+        values[0],
+        values[values.len() - 1]
+    );
+    let mut missed = false;
+    let mut rows = Vec::new();
+    for &v in &values {
+        let rule = substitute(rule, &name, v)?;
+        if options.guess || options.guess_lost {
+            let (values, proven) = crate::sequence::guess_values(&Game::Heap {
+                rule: rule.clone(),
+                misere: *misere,
+                coins: *coins,
+                options: options.clone(),
+            })?;
+            rows.push(grundy_guess::joint::Row {
+                k: v,
+                values,
+                proven,
+            });
+        }
+        let mut raw = options.clone();
+        raw.raw = true;
+        raw.param = None;
+        raw.guess = false;
+        raw.guess_lost = false;
+        raw.period = false;
+        raw.check = None;
+        raw.check_lost = None;
+        raw.quiet = false;
+        raw.len = Some(options.len.unwrap_or(SWEEP_LEN));
+        let row = crate::sequence::sequence(&Game::Heap {
+            rule: rule.clone(),
+            misere: *misere,
+            coins: *coins,
+            options: raw,
+        })?;
+        let _ = writeln!(
+            out,
+            "{} = {}: {}",
+            name,
+            v,
+            row.split_whitespace().collect::<Vec<_>>().join(" ")
+        );
+        let reports = options.period
+            || options.check.is_some()
+            || options.check_lost.is_some()
+            || options.guess
+            || options.guess_lost;
+        if reports {
+            let mut quiet = options.clone();
+            quiet.quiet = true;
+            quiet.param = None;
+            let text = match crate::sequence::sequence(&Game::Heap {
+                rule,
+                misere: *misere,
+                coins: *coins,
+                options: quiet,
+            }) {
+                Ok(text) => text,
+                Err(Failure::NoFormula(text)) => {
+                    missed = true;
+                    text
+                }
+                Err(e) => return Err(e),
+            };
+            for line in text.lines().skip(1) {
+                let _ = writeln!(out, "  {}", line);
+            }
+        }
+    }
+    // One formula in n and the constant for every row.
+    if !rows.is_empty() {
+        let _ = writeln!(
+            out,
+            "one formula in n and {} for every {} = {}..={}:",
+            name,
+            name,
+            values[0],
+            values[values.len() - 1]
+        );
+        out = match crate::guessing::append(out, options, |ask| {
+            grundy_guess::joint::joint(&name, &rows, ask)
+        }) {
+            Ok(out) => out,
+            Err(Failure::NoFormula(out)) => {
+                missed = true;
+                out
+            }
+            Err(e) => return Err(e),
+        };
+    }
+    if missed {
+        Err(Failure::NoFormula(out))
+    } else {
+        Ok(out)
+    }
+}
+
+/// A sweep of `table rule`: for each value, the run's output, indented,
+/// under a `NAME = v:` heading.
+pub fn table(args: &TableArgs, spec: &str) -> Result<String, Failure> {
+    let (name, values) = parse(spec).map_err(Failure::Usage)?;
+    let rule = args.rule.clone().unwrap_or_default();
+    let mut out = format!(
+        "table rule `{}` for {} = {}..={}, {} x {}, for each value:\n",
+        text::quote(&rule),
+        name,
+        values[0],
+        values[values.len() - 1],
+        args.n,
+        args.n
+    );
+    if args.svg.is_some() {
+        return Err(Failure::Usage(
+            "--svg draws one table: leave it out of a --param sweep".to_string(),
+        ));
+    }
+    let mut missed = false;
+    for &v in &values {
+        let mut one = args.clone();
+        one.rule = Some(substitute(&rule, &name, v)?);
+        one.param = None;
+        let text = match crate::table_rule::table(&one) {
+            Ok(text) => text,
+            Err(Failure::NoFormula(text)) => {
+                missed = true;
+                text
+            }
+            Err(e) => return Err(e),
+        };
+        let _ = writeln!(out, "{} = {}:", name, v);
+        for line in text.lines() {
+            let _ = writeln!(out, "  {}", line);
+        }
+    }
+    if missed {
+        Err(Failure::NoFormula(out))
+    } else {
+        Ok(out)
+    }
+}
