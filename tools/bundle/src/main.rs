@@ -57,7 +57,8 @@
 //! compiler rejects the bundle.
 //!
 //! The files, each using only the ones listed after it (no file uses one
-//! above it, none uses `main.rs`):
+//! above it, none uses `main.rs`; `tests::the_files_depend_one_way` fails
+//! on a circle):
 //! - `main.rs`: the command line only: the arguments, the output (stdout or
 //!   `-o FILE`, never into `src/`), the size line, the exit statuses;
 //! - `file.rs`: `--file PATH`, a program of a project of one's own;
@@ -308,4 +309,112 @@ fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temporary);
     }
     written
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{lexer, transform};
+    use std::collections::BTreeMap;
+    use std::path::Path;
+
+    /// The bundler's files (`main` for `main.rs`), each with the files it
+    /// uses: the first segments of its `crate::` paths (`use crate::{a, b}`
+    /// groups expanded; a name that is no file, an item at the crate root,
+    /// is `main`), and in `main.rs` the paths that start at a module it
+    /// declares. Comments and strings are not code: the bundler's lexer
+    /// reads the files.
+    fn arrows() -> BTreeMap<String, Vec<String>> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| {
+                let name = e.unwrap().file_name().into_string().unwrap();
+                name.strip_suffix(".rs").map(str::to_string)
+            })
+            .collect();
+        files.sort();
+        let mut arrows = BTreeMap::new();
+        for file in &files {
+            let text = std::fs::read_to_string(dir.join(format!("{}.rs", file))).unwrap();
+            let tokens = lexer::tokenize(&text).unwrap();
+            let mut used: Vec<String> = transform::path_trees(&tokens, "crate")
+                .unwrap()
+                .into_iter()
+                .filter_map(|segments| segments.into_iter().next())
+                .map(|head| {
+                    if files.contains(&head) {
+                        head
+                    } else {
+                        "main".to_string()
+                    }
+                })
+                .collect();
+            if file == "main" {
+                for other in &files {
+                    if !transform::path_trees(&tokens, other).unwrap().is_empty() {
+                        used.push(other.clone());
+                    }
+                }
+            }
+            used.retain(|u| u != file);
+            used.sort();
+            used.dedup();
+            arrows.insert(file.clone(), used);
+        }
+        arrows
+    }
+
+    /// Issue 37: dependencies one way. No file uses `main.rs`, and no files
+    /// use each other, directly or round a longer circle.
+    #[test]
+    fn the_files_depend_one_way() {
+        let arrows = arrows();
+        let listing = arrows
+            .iter()
+            .map(|(file, used)| format!("{} -> {}", file, used.join(", ")))
+            .collect::<Vec<_>>()
+            .join("\n");
+        // The reading sees the arrows there are.
+        for (from, to) in [
+            ("main", "pipeline"),
+            ("file", "pipeline"),
+            ("pipeline", "proconio"),
+            ("proconio", "load"),
+            ("modules", "load"),
+            ("old_rustc", "report"),
+            ("transform", "lexer"),
+        ] {
+            assert!(arrows[from].iter().any(|u| u == to), "{}", listing);
+        }
+        for (file, used) in &arrows {
+            assert!(
+                !used.iter().any(|u| u == "main"),
+                "{} uses main.rs:\n{}",
+                file,
+                listing
+            );
+        }
+        // Take away, again and again, the files that use none of those left:
+        // what cannot be taken away is in a circle.
+        let mut left = arrows.clone();
+        loop {
+            let free: Vec<String> = left
+                .iter()
+                .filter(|(_, used)| !used.iter().any(|u| left.contains_key(u)))
+                .map(|(file, _)| file.clone())
+                .collect();
+            if free.is_empty() {
+                break;
+            }
+            for file in free {
+                left.remove(&file);
+            }
+        }
+        assert!(
+            left.is_empty(),
+            "in a circle: {:?}\n{}",
+            left.keys().collect::<Vec<_>>(),
+            listing
+        );
+    }
 }
