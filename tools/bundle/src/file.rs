@@ -10,7 +10,7 @@
 //! project, or in one without `grundy`, gets the `grundy` of the repository
 //! the bundler belongs to.
 
-use crate::{bundle_program, crate_root, metadata};
+use crate::pipeline::{bundle_program, crate_root, metadata};
 use std::path::{Path, PathBuf};
 
 /// The single file for the program at `path`, and the edition its package
@@ -98,28 +98,5 @@ pub fn package_edition(dir: &Path) -> &'static str {
         Some("2015") => "2015",
         Some("2018") => "2018",
         _ => "2021",
-    }
-}
-
-/// The line of a tool's report that says what went wrong: the first line
-/// starting with `error` (else the first non-empty one), at most 200
-/// characters.
-pub fn first_error_line(report: &str) -> String {
-    let lines = report.lines().map(str::trim);
-    let line = lines
-        .clone()
-        .find(|l| l.contains("error:") || l.starts_with("error"))
-        .or_else(|| lines.clone().find(|l| !l.is_empty()))
-        .unwrap_or("");
-    cut(line, 200)
-}
-
-/// `text` cut to `max` characters, with `...` when cut.
-pub fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        let head: String = text.chars().take(max).collect();
-        format!("{}...", head)
     }
 }

@@ -273,7 +273,7 @@ impl Tree {
 /// The names of the file modules (`mod x;`) a file declares, each with its
 /// `#[path = ".."]` when it has one.
 fn declared(file: &Path) -> Result<Vec<(String, Option<String>)>, String> {
-    let mut tokens = crate::read_tokens(file)?;
+    let mut tokens = crate::load::read_tokens(file)?;
     let at = |e: String| format!("{}: {}", file.display(), e);
     transform::strip_cfg_off_items(&mut tokens).map_err(at)?;
     let pairs = transform::bracket_pairs(&tokens).map_err(at)?;
@@ -320,7 +320,7 @@ fn vis_start(tokens: &[Token], pairs: &[Option<usize>], i: usize) -> usize {
 /// and its `mod x;` declarations (with their visibility and attributes)
 /// removed, since the bundle writes the reached children in their place.
 pub fn own_code(file: &Path) -> Result<Vec<Token>, String> {
-    let mut tokens = crate::read_tokens(file)?;
+    let mut tokens = crate::load::read_tokens(file)?;
     let at = |e: String| format!("{}: {}", file.display(), e);
     transform::strip_docs(&mut tokens).map_err(at)?;
     transform::strip_cfg_off_items(&mut tokens).map_err(at)?;

@@ -13,7 +13,7 @@
 //! are the source file's, minus any `#[cfg(test)]` items above them), and
 //! nothing on stdout or in `-o FILE`.
 
-use crate::file::cut;
+use crate::report::{cut, first_error_line};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -130,7 +130,7 @@ fn first_error(stderr: &str) -> String {
         return format!("error{}: {}{}", code, cut(message, 200), at).replace(['\n', '\r'], " ");
     }
     // No JSON: the plain first error line.
-    crate::file::first_error_line(stderr)
+    first_error_line(stderr)
 }
 
 #[cfg(test)]

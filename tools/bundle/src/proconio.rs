@@ -25,8 +25,8 @@
 //! at the crate root).
 
 use crate::lexer::{Kind, Token};
-use crate::transform::{self, ItemKind};
-use crate::{line_indent, load_module};
+use crate::load::load_module;
+use crate::transform::{self, line_indent, ItemKind};
 use std::path::Path;
 
 /// proconio 0.5.0's items that read the process's stdin through one global

@@ -59,6 +59,23 @@ pub fn line_of(tokens: &[Token], i: usize) -> usize {
         .sum::<usize>()
 }
 
+/// The indentation of the line holding token `i`.
+pub fn line_indent(tokens: &[Token], i: usize) -> String {
+    for t in tokens[..i].iter().rev() {
+        if let Some(k) = t.text.rfind('\n') {
+            return if t.kind == Kind::Space {
+                t.text[k + 1..].to_string()
+            } else {
+                String::new()
+            };
+        }
+    }
+    match tokens.first() {
+        Some(t) if t.kind == Kind::Space => t.text.clone(),
+        _ => String::new(),
+    }
+}
+
 /// The index of the first token after `i` that is not whitespace or a comment.
 pub fn next_sig(tokens: &[Token], i: usize) -> Option<usize> {
     (i + 1..tokens.len()).find(|&j| !tokens[j].is_trivia())
