@@ -32,13 +32,13 @@
 //!
 //! | The solved games ([`games`]) | Problems |
 //! |---|---|
-//! | [`pieces`](games::pieces): rook, bishop, king, knight, palace, queen | BOJ 16880 |
-//! | [`rectangle`](games::rectangle): the wall-making game | BOJ 11717 |
-//! | [`stones`](games::stones), [`residue`](games::residue): the stone-game series | BOJ 9656-9662 |
-//! | [`marbles`](games::marbles): two bins of a subtraction game | BOJ 2600 |
-//! | [`bridges`](games::bridges), [`boxes`](games::boxes), [`lasker`](games::lasker): Nim in disguise; `boxes` also E&D's values (pair splitting, SDOI 2009) | BOJ 18937, 11867, 11872 |
-//! | [`euclid`](games::euclid): Euclid's game | BOJ 4342 |
-//! | [`berzerk`](games::berzerk): a circle game with cycles | Codeforces 787C |
+//! | [`pieces`]: rook, bishop, king, knight, palace, queen | BOJ 16880 |
+//! | [`rectangle`]: the wall-making game | BOJ 11717 |
+//! | [`stones`], [`residue`]: the stone-game series | BOJ 9656-9662 |
+//! | [`marbles`]: two bins of a subtraction game | BOJ 2600 |
+//! | [`bridges`], [`boxes`], [`lasker`]: Nim in disguise; `boxes` also E&D's values (pair splitting, SDOI 2009) | BOJ 18937, 11867, 11872 |
+//! | [`euclid`]: Euclid's game | BOJ 4342 |
+//! | [`berzerk`]: a circle game with cycles | Codeforces 787C |
 //!
 //! Guides (in the repository's `docs/`): the toolkit (`docs/toolkit.md`),
 //! the `grundy` explorer (`docs/explorer.md`), judges and bundling
