@@ -1082,3 +1082,40 @@ fn integer_roots_for_every_exponent_near_the_type_max() {
         }
     }
 }
+
+/// R14: the Moore counts at `usize::MAX` and 100,000 piles. With
+/// `k >= piles` only the all-empty tuple is lost (a bit would need a
+/// multiple of `k + 1 > piles` piles, so none): the count is 1. Otherwise
+/// the documented bound on the piles refuses, at once, instead of an index
+/// error, an overflow or an abort on allocation.
+#[test]
+fn moore_counts_at_the_extremes_of_the_piles() {
+    use grundy::moore::{moore_lost_count, moore_lost_count_total};
+    let p = 1_000_000_007;
+    for piles in [usize::MAX, usize::MAX - 1, 100_000, 1 << 15 | 1] {
+        for k in [piles, usize::MAX] {
+            assert_eq!(moore_lost_count(piles, u64::MAX, k, p), 1, "{piles} {k}");
+            assert_eq!(moore_lost_count_total(piles, u64::MAX, k, p), 1);
+            assert_eq!(moore_lost_count(piles, 0, k, 1), 0, "mod 1");
+            assert_eq!(moore_lost_count_total(piles, 7, k, 1), 0, "mod 1");
+        }
+        for k in [1, 2, piles - 1] {
+            assert_panics(
+                "moore_lost_count, many piles",
+                &["moore_lost_count:", "piles", "at most 32768"],
+                move || moore_lost_count(piles, 5, k, p),
+            );
+            assert_panics(
+                "moore_lost_count_total, many piles",
+                &["moore_lost_count_total:", "piles", "at most 32768"],
+                move || moore_lost_count_total(piles, 5, k, p),
+            );
+        }
+    }
+    // Every pile empty (max 0 or total 0): the one tuple, lost.
+    assert_eq!(moore_lost_count(1 << 15, 0, 1, p), 1);
+    assert_eq!(moore_lost_count_total(1 << 15, 0, 3, p), 1);
+    // k >= piles on small cases against the rule: only (0, ..., 0).
+    assert_eq!(moore_lost_count(3, 9, 3, p), 1);
+    assert_eq!(moore_lost_count_total(2, 9, 2, p), 1);
+}
