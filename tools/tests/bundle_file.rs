@@ -634,3 +634,29 @@ fn a_solution_on_the_old_paths_compiles_with_warnings_naming_the_new_ones() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The crate imported whole, at the root of a group or after a leading
+/// `::`, is still refused, in one line without a run of spaces (R17: the
+/// message had 22 spaces in its middle).
+#[test]
+fn the_crate_imported_whole_is_refused_in_a_tidy_line() {
+    let programs = [
+        "use {grundy, proconio::input};\n\nfn main() {}\n",
+        "use ::grundy;\n\nfn main() {}\n",
+        "use {std::fmt, {grundy as g}};\n\nfn main() {}\n",
+    ];
+    let files: Vec<(String, &str)> = programs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (format!("src/bin/p{i}.rs"), *p))
+        .collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, p)| (f.as_str(), *p)).collect();
+    let dir = project("whole", &refs);
+    for (file, _) in &files {
+        let out = bundle(&dir, &["--file", file], None);
+        assert_refused(&out, 1, &["line 1 imports the crate `grundy` itself"]);
+        let err = text(&out.stderr);
+        assert!(!err.contains("  "), "{file}: a run of spaces in `{err}`");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -951,7 +951,8 @@ pub fn whole_crate_use(tokens: &[Token], root: &str) -> Option<String> {
                 || prev_sig(tokens, i).is_some_and(|p| is_leading_sep(tokens, p));
             if starts && !continues {
                 return Some(format!(
-                    "line {} imports the crate `{}` itself (`use {}` or `use {} as ..`);                      name its items by their paths (`use {}::module::item;`)",
+                    "line {} imports the crate `{}` itself (`use {}` or `use {} as ..`); \
+                     name its items by their paths (`use {}::module::item;`)",
                     line_of(tokens, i),
                     root,
                     root,
