@@ -552,3 +552,30 @@ fn a_failing_stdout_leaves_nothing() {
     assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
     assert!(root.join("src/bin/abc300_d.rs").exists());
 }
+
+/// R11: the hint of a refused name is a name `new` accepts, or none: `_`
+/// and `-` were told "(say _)", `Self` "(say self)", both refused too.
+#[test]
+fn a_refused_name_is_hinted_only_a_name_that_is_accepted() {
+    let root = scratch("new-hints");
+    write(
+        &root.join("Cargo.toml"),
+        "[package]\nname = \"grundy\"\nversion = \"0.1.0\"\n",
+    );
+    for name in ["_", "-", "Self", "SELF", "Fn", "Async", "Std", "Grundy"] {
+        refused(&root, &root, &[name], 2, &["is not a plain identifier"]);
+        let out = new_in(&root, &[name]);
+        let stderr = text(&out.stderr);
+        assert!(!stderr.contains("(say"), "{name}: {stderr}");
+    }
+    for (name, hint) in [("Abc300", "abc300"), ("1abc", "p1abc"), ("abc-d", "abc_d")] {
+        refused(&root, &root, &[name], 2, &[&format!("(say {hint})")]);
+        let made = new_in(&root, &[hint]);
+        assert_eq!(
+            made.status.code(),
+            Some(0),
+            "{hint}: {}",
+            text(&made.stderr)
+        );
+    }
+}

@@ -155,10 +155,16 @@ fn check_name(name: &str) -> Result<(), String> {
             .all(|c| plain(c.to_ascii_lowercase()) || c == '-')
         {
             let fixed = name.to_ascii_lowercase().replace('-', "_");
-            if fixed.starts_with(|c: char| c.is_ascii_digit()) {
-                format!(" (say p{})", fixed)
+            let fixed = if fixed.starts_with(|c: char| c.is_ascii_digit()) {
+                format!("p{}", fixed)
             } else {
+                fixed
+            };
+            // Only a name that is accepted itself (not `_`, not `self`).
+            if fixed != name && check_name(&fixed).is_ok() {
                 format!(" (say {})", fixed)
+            } else {
+                String::new()
             }
         } else {
             String::new()
