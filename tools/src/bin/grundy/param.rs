@@ -15,8 +15,10 @@ pub const SWEEP_CAP: i64 = 100;
 /// Values printed per row of a sequence sweep without `--len`.
 const SWEEP_LEN: u64 = 20;
 
-/// `NAME=LO..HI` (`LO <= v < HI`) or `NAME=LO..=HI`, read and checked.
-pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
+/// `NAME=LO..HI` (`LO <= v < HI`) or `NAME=LO..=HI`, read and checked;
+/// `vars` are the variables of the rule's command (`n` for a heap rule,
+/// `x` and `y` for a table rule), which no constant may be named.
+pub fn parse(spec: &str, vars: &[&str]) -> Result<(String, Vec<i64>), String> {
     let bad = |why: &str| format!("--param `{}`: {}", text::quote(spec), why);
     let (name, range) = spec
         .split_once('=')
@@ -30,10 +32,13 @@ pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
     if !valid {
         return Err(bad("the name is not a name (letters, digits, _)"));
     }
-    if ["n", "x", "y", "for", "in", "if", "min", "max"].contains(&name)
+    if vars.contains(&name) {
+        return Err(bad("the name is taken (a variable of the rule)"));
+    }
+    if ["for", "in", "if", "min", "max", "all"].contains(&name)
         || crate::builtin::Builtin::from_name(name).is_some()
     {
-        return Err(bad("the name is taken (a variable, keyword or function)"));
+        return Err(bad("the name is taken (a keyword or function)"));
     }
     let (lo, hi, inclusive) = match range.split_once("..=") {
         Some((lo, hi)) => (lo, hi, true),
@@ -62,15 +67,29 @@ pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
     Ok((name.to_string(), (lo..hi).collect()))
 }
 
-/// `rule` with every name `name` replaced by `(v)`.
+/// `rule` with every name `name` replaced by `(v)`; refused if the rule
+/// binds `name` itself (`for name in ..`: a loop variable, not a constant).
 pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
     let tokens = lex(rule).map_err(|e| crate::parse_failure("the rule", rule, &e))?;
     let chars: Vec<char> = rule.chars().collect();
     let mut out = String::new();
     let mut at = 1;
     let mut found = false;
-    for t in &tokens {
+    for (i, t) in tokens.iter().enumerate() {
         if matches!(&t.kind, Kind::Name(n) if n == name) {
+            let after_for = i
+                .checked_sub(1)
+                .is_some_and(|p| matches!(&tokens[p].kind, Kind::Name(f) if f == "for"));
+            if after_for {
+                return Err(Failure::Usage(format!(
+                    "--param {}: `{}` is a loop variable of the rule `{}` (for {} in ..), \
+                     not a constant to sweep; name the constant otherwise",
+                    name,
+                    name,
+                    text::quote(rule),
+                    name
+                )));
+            }
             out.extend(&chars[at - 1..t.column - 1]);
             let _ = write!(out, "({})", v);
             at = t.end;
@@ -92,7 +111,7 @@ pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
 /// A sweep of `sequence heap`: for each value, the first values (or
 /// `--len` of them) on one row, then the reports asked for.
 pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
-    let (name, values) = parse(spec).map_err(Failure::Usage)?;
+    let (name, values) = parse(spec, &["n"]).map_err(Failure::Usage)?;
     let Game::Heap {
         rule,
         misere,
@@ -209,7 +228,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
 /// A sweep of `table rule`: for each value, the run's output, indented,
 /// under a `NAME = v:` heading.
 pub fn table(args: &TableArgs, spec: &str) -> Result<String, Failure> {
-    let (name, values) = parse(spec).map_err(Failure::Usage)?;
+    let (name, values) = parse(spec, &["x", "y"]).map_err(Failure::Usage)?;
     let rule = args.rule.clone().unwrap_or_default();
     let mut out = format!(
         "table rule `{}` for {} = {}..={}, {} x {}, for each value:\n",
