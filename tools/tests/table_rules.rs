@@ -316,3 +316,72 @@ fn param_sweeps_n_in_a_table_rule_and_refuses_a_loop_variable() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("a variable of the rule"));
     }
 }
+
+/// R20: a loop of more turns than the work bound stops at once (it ran to
+/// the bound, 10 s in release), and the advice fits: no smaller N helps a
+/// cell whose own options take more than the bound (it said "take a
+/// smaller N"). The same for a heap rule, at n = 1 and further on.
+#[test]
+fn a_loop_longer_than_the_bound_stops_at_once_with_advice_that_helps() {
+    let start = std::time::Instant::now();
+    refused(
+        &[
+            "table",
+            "rule",
+            "3",
+            "for i in 1..9223372036854775807: (x - 1, y)",
+        ],
+        &[],
+        2,
+        "the table rule's options of the cell (0, 0) alone take more than 1,000,000,000 steps",
+    );
+    let out = grundy(
+        &[
+            "table",
+            "rule",
+            "3",
+            "for i in 1..9223372036854775807: (x - 1, y)",
+        ],
+        &[],
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("smaller N"));
+    refused(
+        &[
+            "table",
+            "rule",
+            "6",
+            "for i in 0..(x + y > 3 ? 9223372036854775807 : 1): (x - 1, y)",
+        ],
+        &[],
+        2,
+        "options of the cell (",
+    );
+    refused(
+        &[
+            "sequence",
+            "heap",
+            "for i in -9223372036854775807..9223372036854775807: n - 1",
+        ],
+        &[],
+        2,
+        "the heap rule's options of n = 1 alone take more than",
+    );
+    refused(
+        &[
+            "sequence",
+            "heap",
+            "for i in 1..(n > 5 ? 9223372036854775807 : 1): n - 1",
+            "--len",
+            "10",
+        ],
+        &[],
+        2,
+        "options of n = 6 alone take more than 1,000,000,000 steps (expression steps, loop turns and heaps), so at most --len 6",
+    );
+    // Each of these ran to the bound, seconds each even in release.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
+}
