@@ -8,6 +8,7 @@ use crate::cli::{Game, TableArgs};
 use crate::expr::{lex, Kind};
 use crate::{text, Failure};
 use std::fmt::Write as _;
+use std::time::Instant;
 
 /// The most values of one sweep (each is a whole run, bounded on its own).
 pub const SWEEP_CAP: i64 = 100;
@@ -108,6 +109,31 @@ pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// `--budget` bounds a sweep's whole guessing, not each row's: the
+/// seconds still left when a row starts, shared evenly between it and the
+/// searches still to come (`searches_left`, the joint formula's among
+/// them), and within a row between --guess and --guess-lost (`per_row`).
+pub struct Budget {
+    start: Instant,
+    total: f64,
+}
+
+impl Budget {
+    pub fn new(total: f64) -> Budget {
+        Budget {
+            start: Instant::now(),
+            total,
+        }
+    }
+
+    /// The seconds of one search, with `searches_left` searches (this one
+    /// among them) to share what is left.
+    pub fn share(&self, searches_left: usize) -> f64 {
+        let left = (self.total - self.start.elapsed().as_secs_f64()).max(0.0);
+        left / searches_left.max(1) as f64
+    }
+}
+
 /// A sweep of `sequence heap`: for each value, the first values (or
 /// `--len` of them) on one row, then the reports asked for.
 pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
@@ -132,7 +158,10 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
     );
     let mut missed = false;
     let mut rows = Vec::new();
-    for &v in &values {
+    let budget = Budget::new(options.budget);
+    let per_row = usize::from(options.guess) + usize::from(options.guess_lost);
+    let joint = usize::from(per_row > 0);
+    for (i, &v) in values.iter().enumerate() {
         let rule = substitute(rule, &name, v)?;
         if options.guess || options.guess_lost {
             let (values, proven) = crate::sequence::guess_values(&Game::Heap {
@@ -179,6 +208,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
             let mut quiet = options.clone();
             quiet.quiet = true;
             quiet.param = None;
+            quiet.budget = budget.share(per_row * (values.len() - i + joint));
             let text = match crate::sequence::sequence(&Game::Heap {
                 rule,
                 misere: *misere,
@@ -207,7 +237,9 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
             values[0],
             values[values.len() - 1]
         );
-        out = match crate::guess::append(out, options, |ask| {
+        let mut last = options.clone();
+        last.budget = budget.share(per_row);
+        out = match crate::guess::append(out, &last, |ask| {
             crate::guess::joint::joint(&name, &rows, ask)
         }) {
             Ok(out) => out,
@@ -245,10 +277,13 @@ pub fn table(args: &TableArgs, spec: &str) -> Result<String, Failure> {
         ));
     }
     let mut missed = false;
-    for &v in &values {
+    let budget = Budget::new(args.budget);
+    let per_row = usize::from(args.guess) + usize::from(args.guess_lost);
+    for (i, &v) in values.iter().enumerate() {
         let mut one = args.clone();
         one.rule = Some(substitute(&rule, &name, v)?);
         one.param = None;
+        one.budget = budget.share(per_row * (values.len() - i));
         let text = match crate::table_rule::table(&one) {
             Ok(text) => text,
             Err(Failure::NoFormula(text)) => {
