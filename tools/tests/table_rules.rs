@@ -274,7 +274,11 @@ fn param_sweeps_n_in_a_table_rule_and_refuses_a_loop_variable() {
             .collect();
         for x in 0..6 {
             for y in 0..6 {
-                assert_eq!(rows[x][y], (x / n) % 2 ^ (y / n) % 2, "n {n} at ({x}, {y})");
+                assert_eq!(
+                    rows[x][y],
+                    ((x / n) % 2) ^ ((y / n) % 2),
+                    "n {n} at ({x}, {y})"
+                );
             }
         }
     }
