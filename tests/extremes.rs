@@ -1012,3 +1012,110 @@ fn searched_games_at_the_extremes() {
         vec![0, u64::MAX]
     );
 }
+
+/// Whether `r^k <= a`, by repeated checked multiplication (no
+/// `checked_pow`); `0^k` and `1^k` are themselves, so a huge `k` is cheap.
+fn pow_le_ref(r: u128, k: u32, a: u128) -> bool {
+    if r <= 1 {
+        return r <= a;
+    }
+    let mut p: u128 = 1;
+    for _ in 0..k {
+        match p.checked_mul(r) {
+            Some(q) if q <= a => p = q,
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// R12: the integer roots for every exponent near both ends of `u32`
+/// (the bit count `(bits + k - 1) / k` overflowed for k >= 2^32 - 127,
+/// giving `iroot(100, u32::MAX) = 0`), checked against the definition.
+#[test]
+fn integer_roots_for_every_exponent_near_the_type_max() {
+    use grundy::numeric::{ceil_iroot, ceil_iroot_u64, iroot, iroot_u64};
+    assert_eq!(iroot(100, u32::MAX), 1);
+    assert_eq!(ceil_iroot(100, u32::MAX), 2);
+    assert_eq!(iroot_u64(100, u32::MAX), 1);
+    assert_eq!(ceil_iroot_u64(100, u32::MAX), 2);
+    let ks = (1..=300u32)
+        .chain((1u32 << 31) - 200..=(1u32 << 31) + 200)
+        .chain(u32::MAX - 400..=u32::MAX);
+    let as_: Vec<u128> = vec![
+        0,
+        1,
+        2,
+        3,
+        100,
+        u128::from(u32::MAX),
+        u128::from(u64::MAX) - 1,
+        u128::from(u64::MAX),
+        u128::from(u64::MAX) + 1,
+        1 << 127,
+        (1 << 127) - 1,
+        u128::MAX - 1,
+        u128::MAX,
+    ];
+    for k in ks {
+        for &a in &as_ {
+            let r = iroot(a, k);
+            assert!(pow_le_ref(r, k, a), "iroot({a}, {k}) = {r}: r^k > a");
+            if let Some(r1) = r.checked_add(1) {
+                assert!(
+                    !pow_le_ref(r1, k, a),
+                    "iroot({a}, {k}) = {r}: (r + 1)^k <= a"
+                );
+            }
+            // r^k <= a is checked above: r^k == a unless r^k <= a - 1.
+            let exact = a == 0 || !pow_le_ref(r, k, a - 1);
+            let want_c = if exact { r } else { r + 1 };
+            assert_eq!(ceil_iroot(a, k), want_c, "ceil_iroot({a}, {k})");
+            if let Ok(a64) = u64::try_from(a) {
+                assert_eq!(u128::from(iroot_u64(a64, k)), r, "iroot_u64({a}, {k})");
+                assert_eq!(
+                    u128::from(ceil_iroot_u64(a64, k)),
+                    want_c,
+                    "ceil_iroot_u64({a}, {k})"
+                );
+            }
+        }
+    }
+}
+
+/// R14: the Moore counts at `usize::MAX` and 100,000 piles. With
+/// `k >= piles` only the all-empty tuple is lost (a bit would need a
+/// multiple of `k + 1 > piles` piles, so none): the count is 1. Otherwise
+/// the documented bound on the piles refuses, at once, instead of an index
+/// error, an overflow or an abort on allocation.
+#[test]
+fn moore_counts_at_the_extremes_of_the_piles() {
+    use grundy::moore::{moore_lost_count, moore_lost_count_total};
+    let p = 1_000_000_007;
+    for piles in [usize::MAX, usize::MAX - 1, 100_000, 1 << 15 | 1] {
+        for k in [piles, usize::MAX] {
+            assert_eq!(moore_lost_count(piles, u64::MAX, k, p), 1, "{piles} {k}");
+            assert_eq!(moore_lost_count_total(piles, u64::MAX, k, p), 1);
+            assert_eq!(moore_lost_count(piles, 0, k, 1), 0, "mod 1");
+            assert_eq!(moore_lost_count_total(piles, 7, k, 1), 0, "mod 1");
+        }
+        for k in [1, 2, piles - 1] {
+            assert_panics(
+                "moore_lost_count, many piles",
+                &["moore_lost_count:", "piles", "at most 32768"],
+                move || moore_lost_count(piles, 5, k, p),
+            );
+            assert_panics(
+                "moore_lost_count_total, many piles",
+                &["moore_lost_count_total:", "piles", "at most 32768"],
+                move || moore_lost_count_total(piles, 5, k, p),
+            );
+        }
+    }
+    // Every pile empty (max 0 or total 0): the one tuple, lost.
+    assert_eq!(moore_lost_count(1 << 15, 0, 1, p), 1);
+    assert_eq!(moore_lost_count_total(1 << 15, 0, 3, p), 1);
+    // k >= piles on small cases against the rule: only (0, ..., 0).
+    assert_eq!(moore_lost_count(3, 9, 3, p), 1);
+    assert_eq!(moore_lost_count_total(2, 9, 2, p), 1);
+}

@@ -111,6 +111,10 @@ pub fn moore_winning_move(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> 
     Some(chosen.into_iter().map(|i| (i, new[i])).collect())
 }
 
+/// The most piles [`moore_lost_count`] and [`moore_lost_count_total`] count
+/// when `k < piles` (their work grows as `piles^2`).
+const MAX_COUNTED_PILES: usize = 1 << 15;
+
 /// How many positions of Moore's Nim_k ([`moore_lost`]) with `piles` piles,
 /// each of size in `0..=max`, are lost, modulo `modulus`: the number of
 /// ordered tuples `(p_1, ..., p_piles)`, `0 <= p_i <= max`, in which every
@@ -125,8 +129,17 @@ pub fn moore_winning_move(piles: &[u64], k: usize) -> Option<Vec<(usize, u64)>> 
 /// multiple of `k + 1`. Binomials come from Pascal's triangle, so any
 /// modulus works (prime or not).
 ///
+/// With `k >= piles`, or `max == 0`, only the all-empty tuple is lost (a
+/// bit would need a multiple of `k + 1 > piles` piles): the count is
+/// `1 % modulus`, at once, for any `piles` up to `usize::MAX`.
+///
 /// # Panics
-/// If `k == 0` or `modulus == 0`.
+/// If `k == 0` or `modulus == 0`. If `k < piles` and `max > 0` with more
+/// than 32,768 piles:
+/// `"moore_lost_count: {piles} piles with k = {k}: this O(64 piles^2) count
+/// takes at most 32768"` (beyond it the binomials alone take over 8 GB and
+/// the count hours). Within the bound, the memory message of
+/// [`crate::memory`] if the binomials do not fit.
 ///
 /// # Complexity
 /// O(64 * piles^2) time, O(piles^2) memory (the binomials).
@@ -151,21 +164,35 @@ pub fn moore_lost_count(piles: usize, max: u64, k: usize, modulus: u64) -> u64 {
         "moore_lost_count: the modulus must be at least 1"
     );
     let m = u128::from(modulus);
+    if k >= piles || max == 0 {
+        // Only (0, ..., 0): every bit in a multiple of k + 1 > piles piles.
+        return (1 % m) as u64;
+    }
+    assert!(
+        piles <= MAX_COUNTED_PILES,
+        "moore_lost_count: {} piles with k = {}: this O(64 piles^2) count takes at most {}",
+        piles,
+        k,
+        MAX_COUNTED_PILES
+    );
     let n = piles;
-    let period = if k >= n { n + 1 } else { k + 1 };
-    // binom[a][b] mod m, b <= a <= n.
-    let mut binom = vec![vec![0u64; n + 1]; n + 1];
+    let period = k + 1;
+    // binom[a][b] mod m, b <= a <= n, flat: row a from a * (n + 1).
+    let width = n + 1;
+    let mut flat = crate::memory::filled("moore_lost_count", width * width, 0u64);
     for a in 0..=n {
-        binom[a][0] = (1 % m) as u64;
+        flat[a * width] = (1 % m) as u64;
         for b in 1..=a {
-            binom[a][b] =
-                ((u128::from(binom[a - 1][b - 1]) + u128::from(binom[a - 1][b])) % m) as u64;
+            flat[a * width + b] = ((u128::from(flat[(a - 1) * width + b - 1])
+                + u128::from(flat[(a - 1) * width + b]))
+                % m) as u64;
         }
     }
+    let binom: Vec<&[u64]> = flat.chunks(width).collect();
     // free[f][r] = number of subsets of f free piles of size = r mod (k + 1),
-    // for r in 0..period (sizes above n never occur, so period = n + 1
-    // does for k >= n).
-    let mut free = vec![vec![0u64; period]; n + 1];
+    // for r in 0..period.
+    let mut free_flat = crate::memory::filled("moore_lost_count", width * period, 0u64);
+    let mut free: Vec<&mut [u64]> = free_flat.chunks_mut(period).collect();
     for (f, row) in free.iter_mut().enumerate() {
         for (s, &c) in binom[f][..=f].iter().enumerate() {
             let r = s % period;
@@ -220,8 +247,14 @@ pub fn moore_lost_count(piles: usize, max: u64, k: usize, modulus: u64) -> u64 {
 /// exceed `total`. Binomials come from Pascal's rule, so any modulus works
 /// (a prime or not).
 ///
+/// With `k >= piles`, or `total == 0`, only the all-empty tuple is lost:
+/// the count is `1 % modulus`, at once, for any `piles`.
+///
 /// # Panics
-/// If `k == 0` or `modulus == 0`.
+/// If `k == 0` or `modulus == 0`. If `k < piles` and `total > 0` with more
+/// than 32,768 piles:
+/// `"moore_lost_count_total: {piles} piles with k = {k}: this O(piles^2)
+/// count takes at most 32768"` (beyond it the count takes hours).
 ///
 /// # Complexity
 /// O(piles^2) for the binomials, plus O(64 * piles * (piles / (k + 1) + 1))
@@ -251,6 +284,17 @@ pub fn moore_lost_count_total(piles: usize, total: u64, k: usize, modulus: u64) 
         "moore_lost_count_total: the modulus must be at least 1"
     );
     let m = u128::from(modulus);
+    if k >= piles || total == 0 {
+        // Only (0, ..., 0): every bit in a multiple of k + 1 > piles piles.
+        return (1 % m) as u64;
+    }
+    assert!(
+        piles <= MAX_COUNTED_PILES,
+        "moore_lost_count_total: {} piles with k = {}: this O(piles^2) count takes at most {}",
+        piles,
+        k,
+        MAX_COUNTED_PILES
+    );
     let n = piles;
     // C(n, j) mod m for the j that may have a bit: multiples of k + 1.
     let mut row = vec![0u64; n + 1];

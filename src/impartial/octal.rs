@@ -198,10 +198,22 @@ impl OctalGame {
         let (before, after) = match code.split_once('.') {
             Some(parts) => parts,
             None => {
+                // The hint is a code that parses: the point in place of a
+                // decimal comma (`0,07`), or put in front of plain octal
+                // digits (`07`), else the example. (Both tries have a point:
+                // one call deep.)
+                let hint = if code.contains(',') {
+                    OctalGame::parse(&code.replacen(',', ".", 1)).ok()
+                } else if code.chars().all(|c| c.is_digit(8)) {
+                    OctalGame::parse(&format!("0.{}", code)).ok()
+                } else {
+                    None
+                }
+                .map_or_else(|| "0.07".to_string(), |game| game.to_string());
                 return Err(format!(
-                    "octal code `{}` has no point (write one like 0.{})",
-                    code, code
-                ))
+                    "octal code `{}` has no point (write one like {})",
+                    code, hint
+                ));
             }
         };
         let d0 = match before {
@@ -679,6 +691,28 @@ mod tests {
         }
         assert_eq!(digits_of("4.07"), vec![4, 0, 7]);
         assert_eq!(OctalGame::parse("0.0").unwrap().max_removal(), 0);
+    }
+
+    /// R11: the hint of a code without a point is itself a code that
+    /// parses (`0,07` was told "write one like 0.0,07").
+    #[test]
+    fn the_no_point_hint_is_a_code() {
+        for (code, hint) in [
+            ("07", "0.07"),
+            ("0,07", "0.07"),
+            ("4,6", "4.6"),
+            ("137", "0.137"),
+            (",07", "0.07"),
+            ("0,0,7", "0.07"),
+            ("08", "0.07"),
+            ("x", "0.07"),
+            ("0 07", "0.07"),
+        ] {
+            let err = OctalGame::parse(code).unwrap_err();
+            let want = format!("has no point (write one like {})", hint);
+            assert!(err.ends_with(&want), "{code:?}: {err}");
+            assert!(OctalGame::parse(hint).is_ok(), "{hint}");
+        }
     }
 
     #[test]

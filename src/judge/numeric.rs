@@ -127,6 +127,7 @@ fn pow_at_most(r: u128, k: u32, a: u128) -> bool {
 /// assert_eq!(iroot(1 << 100, 100), 2);
 /// assert_eq!(iroot(u128::MAX, 127), 2); // 2^127 <= u128::MAX < 3^127
 /// assert_eq!(iroot(u128::MAX, 128), 1);
+/// assert_eq!(iroot(100, u32::MAX), 1);
 /// ```
 pub fn iroot(a: u128, k: u32) -> u128 {
     assert!(k > 0, "iroot: the 0-th root is not defined");
@@ -136,9 +137,11 @@ pub fn iroot(a: u128, k: u32) -> u128 {
     if k == 2 {
         return isqrt(a);
     }
-    // r < 2^ceil(bits / k), since 2^(bits - 1) <= a.
+    // r < 2^ceil(bits / k), since 2^(bits - 1) <= a. The ceiling as
+    // `(bits - 1) / k + 1` (bits >= 2 here): `bits + k - 1` overflows for
+    // k >= 2^32 - 127.
     let bits = 128 - a.leading_zeros();
-    let top = (bits + k - 1) / k;
+    let top = (bits - 1) / k + 1;
     let mut r: u128 = 0;
     for b in (0..top).rev() {
         let t = r | 1 << b;
@@ -179,6 +182,7 @@ pub fn iroot_u64(a: u64, k: u32) -> u64 {
 /// assert_eq!(ceil_iroot(0, 5), 0);
 /// assert_eq!(ceil_iroot(u128::MAX, 2), 1 << 64);
 /// assert_eq!(ceil_iroot(u128::MAX, 128), 2);
+/// assert_eq!(ceil_iroot(100, u32::MAX), 2);
 /// ```
 pub fn ceil_iroot(a: u128, k: u32) -> u128 {
     let r = iroot(a, k);

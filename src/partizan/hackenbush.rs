@@ -128,7 +128,7 @@ impl Colour {
 ///
 /// # Panics
 /// On a letter other than `B`, `R`, `G`; if the value needs a denominator
-/// above 2^62 (more than 63 edges after the first run).
+/// above 2^62 (more than 62 edges after the first run).
 ///
 /// # Complexity
 /// O(length).

@@ -1322,3 +1322,28 @@ fn sum_shortcuts_equal_adding_one_by_one() {
     assert_eq!(c.sum(&parts), want);
     assert_eq!(c.display(want), "^25*67");
 }
+
+/// R19: the edge limit `stalk` documents under `# Panics` is the one it
+/// has: a blue edge under `n` red ones is `1 - 1/2 - ... - 1/2^n = 1/2^n`,
+/// fine for the documented `n` and a panic for `n + 1` (the docs said 63
+/// where the limit is 62).
+#[test]
+fn stalk_documents_the_edge_limit_it_has() {
+    let src = include_str!("hackenbush.rs");
+    let at = src.find("pub fn stalk(").unwrap();
+    let doc = &src[src[..at].rfind("# Panics").unwrap()..at];
+    let after = "(more than ";
+    let start = doc.find(after).expect("the limit in stalk's # Panics") + after.len();
+    let n: u32 = doc[start..]
+        .split_whitespace()
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let stalk = super::hackenbush::stalk;
+    let v = stalk(&format!("B{}", "R".repeat(n as usize))).unwrap();
+    assert_eq!(v.number, Dyadic::new(1, n));
+    assert_eq!(v.nimber, 0);
+    let over = std::panic::catch_unwind(|| stalk(&format!("B{}", "R".repeat(n as usize + 1))));
+    assert!(over.is_err(), "{} red edges after the first run", n + 1);
+}

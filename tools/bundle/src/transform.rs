@@ -952,23 +952,37 @@ pub fn foreign_crates(tokens: &[Token], forbidden: &[String]) -> Vec<String> {
 /// start of a path `root::..` in a `use` (`use grundy as g;`, `use
 /// {grundy, proconio::input};`, `use ::grundy;`): a message with its line.
 /// The bundle turns `root::` paths into `crate::root::` ones, and has no
-/// crate to rename or import whole.
+/// crate to rename or import whole. A name `root` inside a group after a
+/// path (`use grundy::games::lasker::{grundy, ..};`) is an item of that
+/// path, not the crate.
 pub fn whole_crate_use(tokens: &[Token], root: &str) -> Option<String> {
     let mut in_use = false;
+    // For each open `{` of the `use`: whether it is at the root of the
+    // tree (`use {..}`, `use ::{..}`, or inside such a group).
+    let mut groups: Vec<bool> = Vec::new();
     for i in 0..tokens.len() {
         let t = &tokens[i];
         if t.is_ident("use") {
             in_use = true;
+            groups.clear();
         } else if t.is_punct(";") {
             in_use = false;
-        } else if in_use && t.is_ident(root) {
+        } else if in_use && t.is_punct("{") {
+            let rooted = groups.last().copied().unwrap_or(true)
+                && prev_sig(tokens, i)
+                    .is_none_or(|p| tokens[p].kind != Kind::PathSep || is_leading_sep(tokens, p));
+            groups.push(rooted);
+        } else if in_use && t.is_punct("}") {
+            groups.pop();
+        } else if in_use && t.is_ident(root) && groups.last().copied().unwrap_or(true) {
             let next = next_sig(tokens, i);
             let continues = next.is_some_and(|n| tokens[n].kind == Kind::PathSep);
             let starts = starts_path(tokens, i)
                 || prev_sig(tokens, i).is_some_and(|p| is_leading_sep(tokens, p));
             if starts && !continues {
                 return Some(format!(
-                    "line {} imports the crate `{}` itself (`use {}` or `use {} as ..`);                      name its items by their paths (`use {}::module::item;`)",
+                    "line {} imports the crate `{}` itself (`use {}` or `use {} as ..`); \
+                     name its items by their paths (`use {}::module::item;`)",
                     line_of(tokens, i),
                     root,
                     root,
@@ -982,9 +996,12 @@ pub fn whole_crate_use(tokens: &[Token], root: &str) -> Option<String> {
 }
 
 /// The first top-level item of the program named `name` in the type
-/// namespace (a `mod`, `struct`, `enum`, `union`, `trait`, `type`, or a
-/// `use` that brings in that name), where the bundle puts `mod name`: a
-/// message with its line.
+/// namespace (a `mod`, `struct`, `enum`, `union`, `trait` or `type`), where
+/// the bundle puts `mod name`: a message with its line. An item imported
+/// under that name (`use grundy::games::lasker::grundy;`, a function) is
+/// not refused: the crate itself imported whole is [`whole_crate_use`]'s,
+/// and anything else a `use` brings in is named by the program's own
+/// choice of path (rustc names a clash, if the item is a module or type).
 pub fn clashes_with_module(tokens: &[Token], name: &str) -> Result<Option<String>, String> {
     for item in top_level_items(tokens)? {
         let part = &tokens[item.start..item.end];
@@ -999,7 +1016,7 @@ pub fn clashes_with_module(tokens: &[Token], name: &str) -> Result<Option<String
                         )
                     })
             }
-            ItemKind::Use(leaves) => leaves.iter().any(|l| l == name),
+            ItemKind::Use(_) => false,
             ItemKind::Other => sig
                 .windows(2)
                 .any(|w| w[0].is_ident("mod") && w[1].is_ident(name)),

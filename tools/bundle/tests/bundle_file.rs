@@ -643,3 +643,72 @@ fn a_solution_on_the_old_paths_compiles_with_the_new_ones_and_no_warning() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// R15: an item of the library that happens to be named `grundy` (Lasker's
+/// Nim's `games::lasker::grundy`, the library's own doc example), imported
+/// by its path or in a group, is bundled: the bundle's `mod grundy` is in
+/// the type namespace, the function in the value one. (It was refused as
+/// "defines `grundy`", and the grouped form as "imports the crate itself".)
+/// Only the crate itself at the root of a `use` is still refused.
+#[test]
+fn an_imported_item_named_grundy_is_bundled() {
+    // Lasker's Nim by its rule (split a heap in two, or take any number):
+    // g(4k + 1) = 4k + 1, g(4k + 2) = 4k + 2, g(4k + 3) = 4k + 4,
+    // g(4k + 4) = 4k + 3; here 1..=8 and 0.
+    let want = "0 1 2 4 3 5 6 8 7\n";
+    let body = "fn main() {\n    let v: Vec<String> = (0..9u64).map(|n| grundy(n).to_string()).collect();\n    println!(\"{}\", v.join(\" \"));\n}\n";
+    let plain = format!("use grundy::games::lasker::grundy;\n\n{body}");
+    let grouped = format!("use grundy::games::lasker::{{first_player_wins, grundy}};\n\n{body}");
+    let nested =
+        format!("use grundy::{{games::lasker::{{grundy, first_player_wins}}, mex}};\n\n{body}");
+    let dir = project(
+        "lasker",
+        &[
+            ("src/bin/plain.rs", plain.as_str()),
+            ("src/bin/grouped.rs", grouped.as_str()),
+            ("src/bin/nested.rs", nested.as_str()),
+        ],
+    );
+    for name in ["plain", "grouped", "nested"] {
+        let file = dir.join(format!("{name}.rs"));
+        let out = bundle(
+            &dir,
+            &[
+                "--file",
+                &format!("src/bin/{name}.rs"),
+                "-o",
+                &file.display().to_string(),
+            ],
+            None,
+        );
+        assert!(out.status.success(), "{name}: {}", text(&out.stderr));
+        assert_eq!(compile_and_run(&file, "2021"), want, "{name}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The crate imported whole, at the root of a group or after a leading
+/// `::`, is still refused, in one line without a run of spaces (R17: the
+/// message had 22 spaces in its middle).
+#[test]
+fn the_crate_imported_whole_is_refused_in_a_tidy_line() {
+    let programs = [
+        "use {grundy, proconio::input};\n\nfn main() {}\n",
+        "use ::grundy;\n\nfn main() {}\n",
+        "use {std::fmt, {grundy as g}};\n\nfn main() {}\n",
+    ];
+    let files: Vec<(String, &str)> = programs
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (format!("src/bin/p{i}.rs"), *p))
+        .collect();
+    let refs: Vec<(&str, &str)> = files.iter().map(|(f, p)| (f.as_str(), *p)).collect();
+    let dir = project("whole", &refs);
+    for (file, _) in &files {
+        let out = bundle(&dir, &["--file", file], None);
+        assert_refused(&out, 1, &["line 1 imports the crate `grundy` itself"]);
+        let err = text(&out.stderr);
+        assert!(!err.contains("  "), "{file}: a run of spaces in `{err}`");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

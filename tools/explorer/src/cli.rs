@@ -343,7 +343,8 @@ pub struct TableArgs {
     /// (value 0).
     #[arg(long)]
     pub guess_lost: bool,
-    /// Seconds the search of --guess and --guess-lost may take (each).
+    /// Seconds the search of --guess and --guess-lost may take (each);
+    /// under --param, all the searches of the sweep together.
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
@@ -486,7 +487,8 @@ pub struct SequenceOptions {
     /// (value 0).
     #[arg(long)]
     pub guess_lost: bool,
-    /// Seconds the search of --guess and --guess-lost may take (each).
+    /// Seconds the search of --guess and --guess-lost may take (each);
+    /// under --param, all the searches of the sweep together.
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or

@@ -191,10 +191,13 @@ impl Progress {
             return;
         }
         if self.bar.is_none() {
+            // The bar's clock from the run's start, not its own (it is made
+            // at 1 s: it said 0s).
             let b = indicatif::ProgressBar::with_draw_target(
                 Some(budget_ms),
                 indicatif::ProgressDrawTarget::stderr_with_hz(4),
-            );
+            )
+            .with_elapsed(elapsed);
             if let Ok(style) = indicatif::ProgressStyle::with_template(
                 "{elapsed:>4} [{bar:30}] {percent:>3}% of the time budget: {msg}",
             ) {

@@ -110,7 +110,7 @@ fn value(
     }];
     while let Some(frame) = stack.last_mut() {
         if *work > bound {
-            return Err(Stop::Rule(RuleError::Bound { n }));
+            return Err(Stop::Rule(RuleError::Bound { n, alone: false }));
         }
         // No move: the player to move wins (misère).
         if frame.children.is_empty() {

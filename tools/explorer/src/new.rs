@@ -19,10 +19,13 @@
 //! with one line on stderr and nothing written: a name that is not a plain
 //! lower-case identifier, a Rust keyword or a name the build reserves (exit
 //! 2); a name already taken by a binary, a test or a case folder, a folder
-//! outside the crate, or a file that cannot be written (exit 1).
+//! outside the crate, or a file that cannot be written (exit 1). A report
+//! that cannot be written to stdout (a full device, a closed pipe) takes
+//! back the files and folders made, exit 1.
 
 use crate::cli::NewArgs;
 use crate::failure::Failure;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Rust's keywords, strict and reserved, in every edition to 2024: no
@@ -77,15 +80,58 @@ pub fn new(args: NewArgs) -> Result<String, Failure> {
     };
     check_free(&root, &name).map_err(Failure::Run)?;
     let made = create(&root, &name).map_err(Failure::Run)?;
-    Ok(format!(
+    let report = format!(
         "made {}\n\
          next:\n  \
          oj d URL -d testdata/{name}   (the samples, with online-judge-tools)\n  \
          write fn brute in tests/{name}.rs, then the solution in src/bin/{name}.rs\n  \
          cargo test --test {name}\n  \
          cargo run --release --bin bundle -- {name} -o Main.rs\n",
-        made.join(", ")
-    ))
+        made.names.join(", ")
+    );
+    // The report is written here, not by `main`: when stdout fails (a full
+    // device, a closed pipe) the files are taken back, so that the name is
+    // still free and nothing is left half announced.
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout
+        .write_all(report.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        remove(&made.paths);
+        return Err(Failure::Run(format!(
+            "cannot write the output: {}; nothing made",
+            e
+        )));
+    }
+    Ok(String::new())
+}
+
+/// What [`create`] made: the names to report and the paths to remove.
+struct Made {
+    names: Vec<String>,
+    paths: Vec<PathBuf>,
+}
+
+/// Makes folder `dir` and the missing ones above it, each one added to
+/// `made` (so that taking back what was made removes them too).
+fn make_dirs(dir: &Path, made: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    let missing: Vec<&Path> = dir.ancestors().take_while(|d| !d.exists()).collect();
+    for d in missing.into_iter().rev() {
+        std::fs::create_dir(d)?;
+        made.push(d.to_path_buf());
+    }
+    Ok(())
+}
+
+/// Removes what `create` made, the last made first.
+fn remove(made: &[PathBuf]) {
+    for path in made.iter().rev() {
+        let _ = if path.is_dir() {
+            std::fs::remove_dir(path)
+        } else {
+            std::fs::remove_file(path)
+        };
+    }
 }
 
 /// A name is a plain lower-case identifier (`[a-z_][a-z0-9_]*`, so that the
@@ -109,10 +155,16 @@ fn check_name(name: &str) -> Result<(), String> {
             .all(|c| plain(c.to_ascii_lowercase()) || c == '-')
         {
             let fixed = name.to_ascii_lowercase().replace('-', "_");
-            if fixed.starts_with(|c: char| c.is_ascii_digit()) {
-                format!(" (say p{})", fixed)
+            let fixed = if fixed.starts_with(|c: char| c.is_ascii_digit()) {
+                format!("p{}", fixed)
             } else {
+                fixed
+            };
+            // Only a name that is accepted itself (not `_`, not `self`).
+            if fixed != name && check_name(&fixed).is_ok() {
                 format!(" (say {})", fixed)
+            } else {
+                String::new()
             }
         } else {
             String::new()
@@ -191,7 +243,7 @@ fn check_free(root: &Path, name: &str) -> Result<(), String> {
 }
 
 /// Writes the three files; on a failure, removes what it made.
-fn create(root: &Path, name: &str) -> Result<Vec<String>, String> {
+fn create(root: &Path, name: &str) -> Result<Made, String> {
     let files = [
         (format!("src/bin/{}.rs", name), binary(name)),
         (format!("tests/{}.rs", name), test(name)),
@@ -199,14 +251,12 @@ fn create(root: &Path, name: &str) -> Result<Vec<String>, String> {
     let mut made: Vec<PathBuf> = Vec::new();
     let mut write_all = || -> Result<(), String> {
         let cases = root.join("testdata").join(name);
-        std::fs::create_dir_all(root.join("testdata"))
-            .and_then(|()| std::fs::create_dir(&cases))
+        make_dirs(&cases, &mut made)
             .map_err(|e| format!("cannot make {}: {}", cases.display(), e))?;
-        made.push(cases);
         for (path, text) in &files {
             let path = root.join(path);
             if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)
+                make_dirs(dir, &mut made)
                     .map_err(|e| format!("cannot make {}: {}", dir.display(), e))?;
             }
             let mut file = std::fs::OpenOptions::new()
@@ -224,19 +274,16 @@ fn create(root: &Path, name: &str) -> Result<Vec<String>, String> {
         Ok(())
     };
     match write_all() {
-        Ok(()) => Ok(vec![
-            format!("src/bin/{}.rs", name),
-            format!("testdata/{}/", name),
-            format!("tests/{}.rs", name),
-        ]),
+        Ok(()) => Ok(Made {
+            names: vec![
+                format!("src/bin/{}.rs", name),
+                format!("testdata/{}/", name),
+                format!("tests/{}.rs", name),
+            ],
+            paths: made,
+        }),
         Err(e) => {
-            for path in made.iter().rev() {
-                let _ = if path.is_dir() {
-                    std::fs::remove_dir(path)
-                } else {
-                    std::fs::remove_file(path)
-                };
-            }
+            remove(&made);
             Err(e)
         }
     }

@@ -9,6 +9,7 @@ use crate::failure::Failure;
 use crate::text;
 use grundy_guess::expr::{lex, Kind};
 use std::fmt::Write as _;
+use std::time::Instant;
 
 /// The most values of one sweep (each is a whole run, bounded on its own).
 pub const SWEEP_CAP: i64 = 100;
@@ -16,8 +17,10 @@ pub const SWEEP_CAP: i64 = 100;
 /// Values printed per row of a sequence sweep without `--len`.
 const SWEEP_LEN: u64 = 20;
 
-/// `NAME=LO..HI` (`LO <= v < HI`) or `NAME=LO..=HI`, read and checked.
-pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
+/// `NAME=LO..HI` (`LO <= v < HI`) or `NAME=LO..=HI`, read and checked;
+/// `vars` are the variables of the rule's command (`n` for a heap rule,
+/// `x` and `y` for a table rule), which no constant may be named.
+pub fn parse(spec: &str, vars: &[&str]) -> Result<(String, Vec<i64>), String> {
     let bad = |why: &str| format!("--param `{}`: {}", text::quote(spec), why);
     let (name, range) = spec
         .split_once('=')
@@ -31,10 +34,13 @@ pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
     if !valid {
         return Err(bad("the name is not a name (letters, digits, _)"));
     }
-    if ["n", "x", "y", "for", "in", "if", "min", "max"].contains(&name)
+    if vars.contains(&name) {
+        return Err(bad("the name is taken (a variable of the rule)"));
+    }
+    if ["for", "in", "if", "min", "max", "all"].contains(&name)
         || grundy_guess::builtin::Builtin::from_name(name).is_some()
     {
-        return Err(bad("the name is taken (a variable, keyword or function)"));
+        return Err(bad("the name is taken (a keyword or function)"));
     }
     let (lo, hi, inclusive) = match range.split_once("..=") {
         Some((lo, hi)) => (lo, hi, true),
@@ -63,15 +69,29 @@ pub fn parse(spec: &str) -> Result<(String, Vec<i64>), String> {
     Ok((name.to_string(), (lo..hi).collect()))
 }
 
-/// `rule` with every name `name` replaced by `(v)`.
+/// `rule` with every name `name` replaced by `(v)`; refused if the rule
+/// binds `name` itself (`for name in ..`: a loop variable, not a constant).
 pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
     let tokens = lex(rule).map_err(|e| crate::failure::parse_failure("the rule", rule, &e))?;
     let chars: Vec<char> = rule.chars().collect();
     let mut out = String::new();
     let mut at = 1;
     let mut found = false;
-    for t in &tokens {
+    for (i, t) in tokens.iter().enumerate() {
         if matches!(&t.kind, Kind::Name(n) if n == name) {
+            let after_for = i
+                .checked_sub(1)
+                .is_some_and(|p| matches!(&tokens[p].kind, Kind::Name(f) if f == "for"));
+            if after_for {
+                return Err(Failure::Usage(format!(
+                    "--param {}: `{}` is a loop variable of the rule `{}` (for {} in ..), \
+                     not a constant to sweep; name the constant otherwise",
+                    name,
+                    name,
+                    text::quote(rule),
+                    name
+                )));
+            }
             out.extend(&chars[at - 1..t.column - 1]);
             let _ = write!(out, "({})", v);
             at = t.end;
@@ -90,10 +110,35 @@ pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
     Ok(out)
 }
 
+/// `--budget` bounds a sweep's whole guessing, not each row's: the
+/// seconds still left when a row starts, shared evenly between it and the
+/// searches still to come (`searches_left`, the joint formula's among
+/// them), and within a row between --guess and --guess-lost (`per_row`).
+pub struct Budget {
+    start: Instant,
+    total: f64,
+}
+
+impl Budget {
+    pub fn new(total: f64) -> Budget {
+        Budget {
+            start: Instant::now(),
+            total,
+        }
+    }
+
+    /// The seconds of one search, with `searches_left` searches (this one
+    /// among them) to share what is left.
+    pub fn share(&self, searches_left: usize) -> f64 {
+        let left = (self.total - self.start.elapsed().as_secs_f64()).max(0.0);
+        left / searches_left.max(1) as f64
+    }
+}
+
 /// A sweep of `sequence heap`: for each value, the first values (or
 /// `--len` of them) on one row, then the reports asked for.
 pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
-    let (name, values) = parse(spec).map_err(Failure::Usage)?;
+    let (name, values) = parse(spec, &["n"]).map_err(Failure::Usage)?;
     let Game::Heap {
         rule,
         misere,
@@ -114,7 +159,10 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
     );
     let mut missed = false;
     let mut rows = Vec::new();
-    for &v in &values {
+    let budget = Budget::new(options.budget);
+    let per_row = usize::from(options.guess) + usize::from(options.guess_lost);
+    let joint = usize::from(per_row > 0);
+    for (i, &v) in values.iter().enumerate() {
         let rule = substitute(rule, &name, v)?;
         if options.guess || options.guess_lost {
             let (values, proven) = crate::sequence::guess_values(&Game::Heap {
@@ -161,6 +209,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
             let mut quiet = options.clone();
             quiet.quiet = true;
             quiet.param = None;
+            quiet.budget = budget.share(per_row * (values.len() - i + joint));
             let text = match crate::sequence::sequence(&Game::Heap {
                 rule,
                 misere: *misere,
@@ -189,7 +238,9 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
             values[0],
             values[values.len() - 1]
         );
-        out = match crate::guessing::append(out, options, |ask| {
+        let mut last = options.clone();
+        last.budget = budget.share(per_row);
+        out = match crate::guessing::append(out, &last, |ask| {
             grundy_guess::joint::joint(&name, &rows, ask)
         }) {
             Ok(out) => out,
@@ -210,7 +261,7 @@ pub fn sequence(game: &Game, spec: &str) -> Result<String, Failure> {
 /// A sweep of `table rule`: for each value, the run's output, indented,
 /// under a `NAME = v:` heading.
 pub fn table(args: &TableArgs, spec: &str) -> Result<String, Failure> {
-    let (name, values) = parse(spec).map_err(Failure::Usage)?;
+    let (name, values) = parse(spec, &["x", "y"]).map_err(Failure::Usage)?;
     let rule = args.rule.clone().unwrap_or_default();
     let mut out = format!(
         "table rule `{}` for {} = {}..={}, {} x {}, for each value:\n",
@@ -227,10 +278,13 @@ pub fn table(args: &TableArgs, spec: &str) -> Result<String, Failure> {
         ));
     }
     let mut missed = false;
-    for &v in &values {
+    let budget = Budget::new(args.budget);
+    let per_row = usize::from(args.guess) + usize::from(args.guess_lost);
+    for (i, &v) in values.iter().enumerate() {
         let mut one = args.clone();
         one.rule = Some(substitute(&rule, &name, v)?);
         one.param = None;
+        one.budget = budget.share(per_row * (values.len() - i));
         let text = match crate::table_rule::table(&one) {
             Ok(text) => text,
             Err(Failure::NoFormula(text)) => {

@@ -5,12 +5,15 @@
 //! Right's options each a heap rule of [`crate::rule`]), two-parameter ones
 //! (`table`), Cutcake and Hackenbush stalks.
 //!
-//! The options of every position are read from the rules first (an error
-//! in a rule is reported before any value); then
-//! [`grundy::partizan::Solver`] with a [`Canonical`] arena values them (an
-//! explicit stack; a cycle is an error naming a position on it), under a
-//! time budget (`--time`, 10 s by default) with a progress line on stderr
-//! after the first second. `--check` plays each position minus its value
+//! [`grundy::partizan::Solver`] with a [`Canonical`] arena values the
+//! positions in order (an explicit stack; a cycle is an error naming a
+//! position on it), reading each position's options from the rules when
+//! the solver first asks for them, never all of them first: a run stops at
+//! its step bound (the rules' steps, [`heap_bound`]), its memory bound (the
+//! options of one position, [`OPTION_STEPS`]; the forms stored,
+//! [`FORMS_CAP`]) or its time (`--time`, 10 s by default) with one line on
+//! stderr and the values computed before it, exit 3; a progress line on
+//! stderr after the first second. `--check` plays each position minus its value
 //! by a minimax search of the rules (the position's own options, the
 //! value's canonical options): the difference must be a second-player win,
 //! whoever starts, i.e. the value is right (`G = v` iff `G - v` is a
@@ -23,7 +26,8 @@ use crate::failure::{parse_failure, Failure};
 use crate::rule::{Rule, RuleError};
 use crate::text;
 use crate::text::grouped;
-use grundy::partizan::{Canonical, Dyadic, GameId, NumberNimber, Partizan, Solver};
+use grundy::partizan::{Canonical, Dyadic, Fold, GameId, NumberNimber, Partizan, Solver};
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{IsTerminal as _, Write as _};
@@ -38,25 +42,200 @@ const CHECK_STATES: usize = 2_000_000;
 const FORMS_CAP: usize = 10_000_000;
 /// A value whose printed form would be longer is written by its birthday.
 const PRINT_CAP: u64 = 300;
+/// The largest birthday at which the printer looks for ups (`^5*`).
+const UPS_BIRTHDAY: u32 = 16;
 /// The longest stalk.
 const STALK_CAP: usize = 30;
 
-/// The positions of a game and their options read from the rules:
-/// `left[i]` lists Left's options of position `i`, each the positions of
-/// its components (a sum).
+/// The rules' steps one side's options of one position may take: each
+/// option costs a step or more per component (and two besides), so this
+/// bounds the memory of one position's options (about 100 MB at worst).
+const OPTION_STEPS: u64 = 10_000_000;
+
+/// The positions of a game, each numbered, and where their options come
+/// from. Each option is the positions of its components (a sum).
 struct Positions {
     label: Vec<String>,
-    left: Vec<Vec<Vec<u32>>>,
-    right: Vec<Vec<Vec<u32>>>,
+    source: Source,
+    /// The rules' steps so far, and their bound.
+    work: Cell<u64>,
+    bound: u64,
+    /// When the run stops (`--time`).
+    deadline: Cell<Option<Instant>>,
+    /// Why options stopped being read: every later ask gets none, and the
+    /// run stops after the value it was computing (not kept).
+    stop: RefCell<Option<Stop>>,
+}
+
+/// Where the options of the positions come from.
+enum Source {
+    /// Read from the rules when asked: heaps `0..len`, or cells `(x, y)`
+    /// of an `n x n` table numbered `x * n + y` (`table: Some(n)`).
+    Rules {
+        left: Option<Rule>,
+        right: Option<Rule>,
+        table: Option<usize>,
+    },
+    /// Listed (stalks, a few hundred positions at most).
+    Listed {
+        left: Vec<Vec<Vec<u32>>>,
+        right: Vec<Vec<Vec<u32>>>,
+    },
+}
+
+/// Why a run stopped reading options.
+enum Stop {
+    /// A bound (steps, memory, time): the run prints what it computed.
+    Bound(String),
+    /// The time (`--time`) ran out.
+    Time,
+    /// An error in a rule.
+    Failure(Failure),
+}
+
+impl Positions {
+    fn new(label: Vec<String>, source: Source) -> Positions {
+        Positions {
+            label,
+            source,
+            work: Cell::new(0),
+            bound: heap_bound(),
+            deadline: Cell::new(None),
+            stop: RefCell::new(None),
+        }
+    }
+
+    /// The options of position `p` for Left (`left`) or Right, read from
+    /// the rules now; none once the run has stopped (see [`Positions::stop`]).
+    fn options(&self, p: u32, left: bool) -> Vec<Vec<u32>> {
+        if self.stop.borrow().is_some() {
+            return Vec::new();
+        }
+        if self.deadline.get().is_some_and(|d| Instant::now() > d) {
+            *self.stop.borrow_mut() = Some(Stop::Time);
+            return Vec::new();
+        }
+        let (rule, table) = match &self.source {
+            Source::Listed { left: l, right: r } => {
+                return if left { l } else { r }[p as usize].clone();
+            }
+            Source::Rules {
+                left: l,
+                right: r,
+                table,
+            } => match if left { l } else { r } {
+                Some(rule) => (rule, *table),
+                None => return Vec::new(),
+            },
+        };
+        let mut work = self.work.get();
+        let before = work;
+        // One position's options stop at OPTION_STEPS (their memory).
+        let bound = self.bound.min(work.saturating_add(OPTION_STEPS));
+        let mut options: Vec<Vec<u32>> = Vec::new();
+        let read = match table {
+            None => rule.options(p as usize, &mut work, bound, &mut |heaps| {
+                options.push(heaps.iter().map(|&h| h as u32).collect());
+            }),
+            Some(n) => {
+                let cell = (p as usize / n, p as usize % n);
+                rule.table_options(cell, n, &mut work, bound, &mut |flat| {
+                    options.push(flat.chunks(2).map(|c| (c[0] * n + c[1]) as u32).collect());
+                })
+            }
+        };
+        self.work.set(work);
+        let at = &self.label[p as usize];
+        let side = if left { "Left" } else { "Right" };
+        let why = match read {
+            Ok(()) => return options,
+            Err(RuleError::Message(m)) => Stop::Failure(Failure::Run(m)),
+            Err(RuleError::Bound { .. }) if bound < self.bound => Stop::Bound(format!(
+                "{}'s options of {} take more than {} steps of the rule (their memory bound)",
+                side,
+                at,
+                grouped(OPTION_STEPS)
+            )),
+            Err(RuleError::Bound { .. }) => Stop::Bound(format!(
+                "the rules took more than {} steps (expression steps, loop turns and \
+                 components) by {}'s options of {}{}",
+                grouped(self.bound),
+                side,
+                at,
+                if before == 0 { " alone" } else { "" }
+            )),
+        };
+        *self.stop.borrow_mut() = Some(why);
+        Vec::new()
+    }
+}
+
+/// The canonical arena as the solver's fold, watched: every sum and every
+/// form made checks the time (`--time`) and the forms stored
+/// ([`FORMS_CAP`]), so that one position whose value takes long (many
+/// options of large sums) stops the run as well as many positions do. Once
+/// stopped, it makes nothing more (the value being computed is not kept).
+struct Watched<'a> {
+    arena: Canonical,
+    positions: &'a Positions,
+}
+
+impl Watched<'_> {
+    /// Whether the run has stopped, stopping it now if the time ran out or
+    /// the forms stored passed their bound.
+    fn stopped(&self) -> bool {
+        if self.positions.stop.borrow().is_some() {
+            return true;
+        }
+        let why = if self.arena.len() > FORMS_CAP {
+            Stop::Bound(format!(
+                "more than {} canonical forms stored (their memory bound)",
+                grouped(FORMS_CAP as u64)
+            ))
+        } else if self
+            .positions
+            .deadline
+            .get()
+            .is_some_and(|d| Instant::now() > d)
+        {
+            Stop::Time
+        } else {
+            return false;
+        };
+        *self.positions.stop.borrow_mut() = Some(why);
+        true
+    }
+}
+
+impl Fold for Watched<'_> {
+    type Value = GameId;
+    fn zero(&mut self) -> GameId {
+        self.arena.zero()
+    }
+    fn add(&mut self, a: &GameId, b: &GameId) -> GameId {
+        if self.stopped() {
+            return *a;
+        }
+        self.arena.add(*a, *b)
+    }
+    fn join(&mut self, left: &[GameId], right: &[GameId]) -> Result<GameId, String> {
+        if self.stopped() {
+            return Err("the run stopped".to_string());
+        }
+        self.arena.join(left, right)
+    }
+    fn outcome(&mut self, value: &GameId) -> grundy::partizan::Outcome {
+        self.arena.outcome(*value)
+    }
 }
 
 impl Partizan for &Positions {
     type Position = u32;
     fn left_options(&self, p: &u32) -> Vec<Vec<u32>> {
-        self.left[*p as usize].clone()
+        self.options(*p, true)
     }
     fn right_options(&self, p: &u32) -> Vec<Vec<u32>> {
-        self.right[*p as usize].clone()
+        self.options(*p, false)
     }
 }
 
@@ -74,7 +253,7 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
         } => {
             let len = len.unwrap_or(20) as usize;
             let (l, r) = (rule(left, "--left", false)?, rule(right, "--right", false)?);
-            let p = heap_positions(&l, &r, len)?;
+            let p = heap_positions(l, r, len);
             let title = format!(
                 "partizan heap, Left `{}`, Right `{}`: v(n), the value of a heap of n",
                 text::quote(left.as_deref().unwrap_or("")),
@@ -84,7 +263,7 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
         }
         PartizanGame::Table { n, left, right, .. } => {
             let (l, r) = (rule(left, "--left", true)?, rule(right, "--right", true)?);
-            let p = table_positions(&l, &r, *n)?;
+            let p = table_positions(l, r, *n);
             let title = format!(
                 "partizan table, Left `{}`, Right `{}`, {} x {}: the value of (x, y); row x, \
                  column y",
@@ -111,7 +290,7 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
                 .map_err(|e| parse_failure("cutcake", "", &e))?;
             let r = Rule::parse_table("for b in 1..y: (x, b), (x, y - b)")
                 .map_err(|e| parse_failure("cutcake", "", &e))?;
-            let p = table_positions(&Some(l), &Some(r), size)?;
+            let p = table_positions(Some(l), Some(r), size);
             let title = format!(
                 "cutcake, 1..={} x 1..={}: the value of a w x h cake (Left cuts it into two \
                  narrower cakes, Right into two lower ones); row w, column h",
@@ -145,30 +324,48 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
     };
     let budget = Duration::from_secs_f64(options.time.unwrap_or(DEFAULT_TIME));
     let mut progress = Progress::new(shown.len());
-    let mut solver = Solver::new(&positions, Canonical::new());
+    positions.deadline.set(Some(progress.start + budget));
+    let mut solver = Solver::new(
+        &positions,
+        Watched {
+            arena: Canonical::new(),
+            positions: &positions,
+        },
+    );
     let mut values: Vec<GameId> = Vec::with_capacity(shown.len());
     let mut stopped = None;
+    let start = progress.start;
+    let time_out = |values: &[GameId]| {
+        format!(
+            "stopped after {:.2} s (--time) with {} of {} values: the values computed are printed",
+            start.elapsed().as_secs_f64(),
+            values.len(),
+            shown.len()
+        )
+    };
     for &p in &shown {
         if progress.start.elapsed() > budget {
-            stopped = Some(format!(
-                "stopped after {:.2} s (--time) with {} of {} values: the values computed are \
-                 printed",
-                progress.start.elapsed().as_secs_f64(),
-                values.len(),
-                shown.len()
-            ));
+            stopped = Some(time_out(&values));
             break;
         }
-        if solver.fold_mut().len() > FORMS_CAP {
-            stopped = Some(format!(
-                "stopped at {} of {} values: more than {} canonical forms stored",
-                values.len(),
-                shown.len(),
-                grouped(FORMS_CAP as u64)
-            ));
+        let v = solver.value(&p);
+        // Options stopped being read while valuing p: its value is not
+        // kept, the values before it are printed.
+        if let Some(stop) = positions.stop.borrow_mut().take() {
+            stopped = Some(match stop {
+                Stop::Failure(f) => return Err(f),
+                Stop::Time => time_out(&values),
+                Stop::Bound(why) => format!(
+                    "stopped at {} with {} of {} values: {}: the values computed are printed",
+                    positions.label[p as usize],
+                    values.len(),
+                    shown.len(),
+                    why
+                ),
+            });
             break;
         }
-        let v = solver.value(&p).map_err(|e| {
+        let v = v.map_err(|e| {
             let at = e
                 .position
                 .parse::<usize>()
@@ -184,14 +381,19 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
             }
         })?;
         values.push(v);
-        progress.tick(values.len(), solver.fold_mut().len());
+        progress.tick(values.len(), solver.fold_mut().arena.len());
     }
     progress.done();
-    let arena = solver.fold_mut();
+    let arena = &mut solver.fold_mut().arena;
     let mut out = String::new();
     let _ = writeln!(out, "{}", title);
     let mut printer = Printer::default();
-    let printed: Vec<String> = values.iter().map(|&v| printer.show(arena, v)).collect();
+    // Printed only when shown or checked (-q alone prints none).
+    let printed: Vec<String> = if !options.quiet || (options.check && stopped.is_none()) {
+        values.iter().map(|&v| printer.show(arena, v)).collect()
+    } else {
+        Vec::new()
+    };
     if !options.quiet {
         out += &layout.render(&positions, &shown, &printed, arena, &values);
     }
@@ -240,99 +442,39 @@ fn rule(text: &Option<String>, flag: &str, table: bool) -> Result<Option<Rule>, 
     }
 }
 
-fn rule_failure(e: RuleError, bound: u64, what: &str) -> Failure {
-    match e {
-        RuleError::Bound { .. } => Failure::Usage(format!(
-            "the rules took more than {} steps (expression steps, loop turns and components) \
-             by {}: take a smaller size",
-            grouped(bound),
-            what
-        )),
-        RuleError::Message(m) => Failure::Run(m),
-    }
-}
-
 /// Heaps 0..len: the options of heap `n` are the heaps its rule leaves
-/// (heaps of 0, the zero game, left out).
-fn heap_positions(
-    left: &Option<Rule>,
-    right: &Option<Rule>,
-    len: usize,
-) -> Result<Positions, Failure> {
-    let bound = heap_bound();
-    let mut work = 0u64;
-    let side = |rule: &Option<Rule>, n: usize, work: &mut u64| -> Result<Vec<Vec<u32>>, Failure> {
-        let mut options = Vec::new();
-        if let Some(rule) = rule {
-            rule.options(n, work, bound, &mut |heaps| {
-                options.push(heaps.iter().map(|&h| h as u32).collect());
-            })
-            .map_err(|e| rule_failure(e, bound, &format!("n = {}", n)))?;
-        }
-        Ok(options)
-    };
-    let mut p = Positions {
-        label: Vec::with_capacity(len),
-        left: Vec::with_capacity(len),
-        right: Vec::with_capacity(len),
-    };
-    for n in 0..len {
-        p.label.push(format!("n = {}", n));
-        let l = side(left, n, &mut work)?;
-        let r = side(right, n, &mut work)?;
-        p.left.push(l);
-        p.right.push(r);
-    }
-    Ok(p)
+/// (heaps of 0, the zero game, left out), read when asked.
+fn heap_positions(left: Option<Rule>, right: Option<Rule>, len: usize) -> Positions {
+    Positions::new(
+        (0..len).map(|n| format!("n = {}", n)).collect(),
+        Source::Rules {
+            left,
+            right,
+            table: None,
+        },
+    )
 }
 
-/// Positions `(x, y)` with `x, y < n`, position `x * n + y`.
-fn table_positions(
-    left: &Option<Rule>,
-    right: &Option<Rule>,
-    n: usize,
-) -> Result<Positions, Failure> {
-    let bound = heap_bound();
-    let mut work = 0u64;
-    let side = |rule: &Option<Rule>,
-                cell: (usize, usize),
-                work: &mut u64|
-     -> Result<Vec<Vec<u32>>, Failure> {
-        let mut options = Vec::new();
-        if let Some(rule) = rule {
-            rule.table_options(cell, n, work, bound, &mut |flat| {
-                options.push(flat.chunks(2).map(|c| (c[0] * n + c[1]) as u32).collect());
-            })
-            .map_err(|e| rule_failure(e, bound, &format!("({}, {})", cell.0, cell.1)))?;
-        }
-        Ok(options)
-    };
-    let mut p = Positions {
-        label: Vec::with_capacity(n * n),
-        left: Vec::with_capacity(n * n),
-        right: Vec::with_capacity(n * n),
-    };
-    for x in 0..n {
-        for y in 0..n {
-            p.label.push(format!("({}, {})", x, y));
-            let l = side(left, (x, y), &mut work)?;
-            let r = side(right, (x, y), &mut work)?;
-            p.left.push(l);
-            p.right.push(r);
-        }
-    }
-    Ok(p)
+/// Positions `(x, y)` with `x, y < n`, position `x * n + y`, read when asked.
+fn table_positions(left: Option<Rule>, right: Option<Rule>, n: usize) -> Positions {
+    Positions::new(
+        (0..n * n)
+            .map(|i| format!("({}, {})", i / n, i % n))
+            .collect(),
+        Source::Rules {
+            left,
+            right,
+            table: Some(n),
+        },
+    )
 }
 
 /// Every prefix of every stalk, each a position: cutting edge `i` leaves
 /// the prefix of length `i`.
 fn stalk_positions(stalks: &[String]) -> Result<Positions, Failure> {
     let mut index: HashMap<String, u32> = HashMap::new();
-    let mut p = Positions {
-        label: Vec::new(),
-        left: Vec::new(),
-        right: Vec::new(),
-    };
+    let mut label = Vec::new();
+    let (mut lefts, mut rights) = (Vec::new(), Vec::new());
     for s in stalks {
         if let Some(c) = s.chars().find(|c| !matches!(c, 'B' | 'R' | 'G')) {
             return Err(Failure::Usage(format!(
@@ -354,8 +496,8 @@ fn stalk_positions(stalks: &[String]) -> Result<Positions, Failure> {
             if index.contains_key(prefix) {
                 continue;
             }
-            index.insert(prefix.to_string(), p.label.len() as u32);
-            p.label.push(prefix.to_string());
+            index.insert(prefix.to_string(), label.len() as u32);
+            label.push(prefix.to_string());
             let cut = |colour: char| -> Vec<Vec<u32>> {
                 prefix
                     .char_indices()
@@ -364,11 +506,17 @@ fn stalk_positions(stalks: &[String]) -> Result<Positions, Failure> {
                     .collect()
             };
             let (l, r) = (cut('B'), cut('R'));
-            p.left.push(l);
-            p.right.push(r);
+            lefts.push(l);
+            rights.push(r);
         }
     }
-    Ok(p)
+    Ok(Positions::new(
+        label,
+        Source::Listed {
+            left: lefts,
+            right: rights,
+        },
+    ))
 }
 
 /// How the values are laid out.
@@ -461,15 +609,30 @@ impl Printer {
         }
     }
 
-    /// The printed length of `g`, by an explicit stack over its options.
+    /// The printed length of `g`, by an explicit stack over its options;
+    /// more than [`PRINT_CAP`] at once when it pushes more than
+    /// `PRINT_CAP / 3` forms not measured before (each is a place in the
+    /// printed form, of 3 characters at least): a large form is not walked
+    /// whole (it took 30 s for one value of birthday 12).
     fn estimate(&mut self, c: &mut Canonical, g: GameId) -> u64 {
         let mut stack = vec![g];
+        // Forms pushed: each is a place in the printed form (a path from
+        // `g`), so there are at most `length / 3` of them.
+        let mut met = 1u64;
         while let Some(&h) = stack.last() {
             if self.length.contains_key(&h) {
                 stack.pop();
                 continue;
             }
-            if c.as_number_nimber(h).is_some() || c.as_switch(h).is_some() || c.as_ups(h).is_some()
+            // Ups are looked for only up to birthday UPS_BIRTHDAY: the test
+            // adds arrows one by one, as many as the birthday, each a sum
+            // with `h` (28 s for a few large forms); a longer run of arrows
+            // is measured by its options (`^20` is still printed by
+            // `display`, which knows it; only more than 60 arrows are "too
+            // long").
+            if c.as_number_nimber(h).is_some()
+                || c.as_switch(h).is_some()
+                || (c.birthday(h) <= UPS_BIRTHDAY && c.as_ups(h).is_some())
             {
                 self.length.insert(h, 10);
                 stack.pop();
@@ -488,6 +651,10 @@ impl Printer {
                 self.length.insert(h, total);
                 stack.pop();
             } else {
+                met += missing.len() as u64;
+                if met > PRINT_CAP / 3 {
+                    return PRINT_CAP + 1;
+                }
                 stack.extend(missing);
             }
         }
@@ -551,10 +718,15 @@ impl Progress {
 /// form, and whether Left is to move.
 type State = (Vec<u32>, GameId, bool);
 
+/// One side's options of a position, read once by the search.
+type ReadOptions = std::rc::Rc<Vec<Vec<u32>>>;
+
 /// Whether the player to move wins, searched with a memo and an explicit
 /// stack; `None` if the memo would pass [`CHECK_STATES`].
 struct Minimax<'a> {
     positions: &'a Positions,
+    /// The options read so far, by position and side (Left: true).
+    options: RefCell<HashMap<(u32, bool), ReadOptions>>,
     memo: HashMap<State, bool>,
     deadline: Instant,
     /// Why the search stopped short, if it did.
@@ -562,24 +734,31 @@ struct Minimax<'a> {
 }
 
 impl Minimax<'_> {
+    /// The options of `p` for Left (`left`) or Right, read once.
+    fn options_of(&self, p: u32, left: bool) -> ReadOptions {
+        self.options
+            .borrow_mut()
+            .entry((p, left))
+            .or_insert_with(|| std::rc::Rc::new(self.positions.options(p, left)))
+            .clone()
+    }
+
+    /// Whether `p` has no option for either player (the game 0).
+    fn is_zero(&self, p: u32) -> bool {
+        self.options_of(p, true).is_empty() && self.options_of(p, false).is_empty()
+    }
+
     fn moves(&self, c: &Canonical, (parts, form, left): &State) -> Vec<State> {
         let mut out = Vec::new();
         for (i, &p) in parts.iter().enumerate() {
             if i > 0 && parts[i - 1] == p {
                 continue;
             }
-            let options = if *left {
-                &self.positions.left[p as usize]
-            } else {
-                &self.positions.right[p as usize]
-            };
-            for o in options {
+            let options = self.options_of(p, *left);
+            for o in options.iter() {
                 let mut next: Vec<u32> =
                     parts[..i].iter().chain(&parts[i + 1..]).copied().collect();
-                next.extend(o.iter().copied().filter(|&q| {
-                    !(self.positions.left[q as usize].is_empty()
-                        && self.positions.right[q as usize].is_empty())
-                }));
+                next.extend(o.iter().copied().filter(|&q| !self.is_zero(q)));
                 next.sort_unstable();
                 out.push((next, *form, !*left));
             }
@@ -652,6 +831,7 @@ fn check(
 ) -> String {
     let mut search = Minimax {
         positions,
+        options: RefCell::new(HashMap::new()),
         memo: HashMap::new(),
         deadline: start + budget,
         cut: None,
@@ -665,14 +845,19 @@ fn check(
             break;
         }
         let minus = arena.neg(v);
-        let parts: Vec<u32> =
-            if positions.left[p as usize].is_empty() && positions.right[p as usize].is_empty() {
-                vec![]
-            } else {
-                vec![p]
-            };
+        let parts: Vec<u32> = if search.is_zero(p) { vec![] } else { vec![p] };
         let l = search.wins(arena, (parts.clone(), minus, true));
         let r = search.wins(arena, (parts, minus, false));
+        // The rules' bound (or an error) stopped their options: the search
+        // of this value read no options past it, so it is not counted.
+        if let Some(stop) = positions.stop.borrow_mut().take() {
+            cut = Some(match stop {
+                Stop::Time => "the time (--time) ran out",
+                Stop::Bound(_) => "the rules' step bound was reached",
+                Stop::Failure(_) => "a rule has no value past here",
+            });
+            break;
+        }
         match (l, r) {
             (Some(l), Some(r)) => {
                 if l || r {

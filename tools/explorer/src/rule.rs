@@ -56,8 +56,11 @@ pub struct Rule {
 
 /// Why a rule has no options at some `n`.
 pub enum RuleError {
-    /// The work bound was reached while computing heap `n`.
-    Bound { n: usize },
+    /// The work bound was reached while computing heap `n` (for a table
+    /// rule, `x + y`); `alone` if that position's own options take more
+    /// than the whole bound (a loop of more turns than the bound, say), so
+    /// that no smaller run fits it.
+    Bound { n: usize, alone: bool },
     /// An error, as a sentence.
     Message(String),
 }
@@ -191,6 +194,12 @@ impl Rule {
         push: &mut dyn FnMut(&[usize]),
     ) -> Result<(), RuleError> {
         let n = pos.iter().sum::<i64>() as usize;
+        let start = *work;
+        // The bound reached, after `more` steps still to come for sure.
+        let over = |work: u64, more: u128| RuleError::Bound {
+            n,
+            alone: u128::from(work - start) + more > u128::from(bound),
+        };
         let mut stack = Vec::new();
         let mut heaps = Vec::new();
         for (index, c) in self.choices.iter().enumerate() {
@@ -201,7 +210,7 @@ impl Rule {
             let mut eval = |e: &Expr, values: &[i64], work: &mut u64| {
                 *work += e.cost() + CALL_COST;
                 if *work > bound {
-                    return Err(RuleError::Bound { n });
+                    return Err(over(*work, 0));
                 }
                 e.eval_with(&mut stack, values)
                     .map_err(|err| self.eval_error(index, c, values, e, &err))
@@ -211,6 +220,14 @@ impl Rule {
                     let lo = eval(&c.loops[level].lo, &values, work)?;
                     let hi = eval(&c.loops[level].hi, &values, work)?;
                     if lo < hi {
+                        // Each turn takes a step at least: a loop of more
+                        // turns than the steps left stops here, at once
+                        // (it ran to the bound, 10 s for `for i in
+                        // 1..9223372036854775807`).
+                        let turns = (i128::from(hi) - i128::from(lo)) as u128;
+                        if turns > u128::from(bound.saturating_sub(*work)) {
+                            return Err(over(*work, turns));
+                        }
                         values[self.dims + level] = lo;
                         his[level] = hi;
                         level += 1;
@@ -256,7 +273,7 @@ impl Rule {
                                 *work += heaps.len() as u64 + CALL_COST;
                                 push(&heaps);
                                 if *work > bound {
-                                    return Err(RuleError::Bound { n });
+                                    return Err(over(*work, 0));
                                 }
                             }
                         } else {
@@ -295,7 +312,7 @@ impl Rule {
                                     Some((lo, hi)) if c.all => {
                                         let width = (hi - lo).max(0) as u64;
                                         if *work + width > bound {
-                                            return Err(RuleError::Bound { n });
+                                            return Err(over(*work, u128::from(width)));
                                         }
                                         *work += width;
                                         heaps.extend(
@@ -306,7 +323,7 @@ impl Rule {
                                     Some((lo, hi)) => {
                                         let width = (hi - lo).max(0) as u64;
                                         if *work + width > bound {
-                                            return Err(RuleError::Bound { n });
+                                            return Err(over(*work, u128::from(width)));
                                         }
                                         *work += width * (heaps.len() as u64 + CALL_COST);
                                         for y in lo..hi {
@@ -321,7 +338,7 @@ impl Rule {
                                     }
                                 }
                                 if *work > bound {
-                                    return Err(RuleError::Bound { n });
+                                    return Err(over(*work, 0));
                                 }
                             }
                         }
@@ -336,7 +353,7 @@ impl Rule {
                     values[self.dims + level] += 1;
                     *work += 1;
                     if *work > bound {
-                        return Err(RuleError::Bound { n });
+                        return Err(over(*work, 0));
                     }
                     if values[self.dims + level] < his[level] {
                         level += 1;

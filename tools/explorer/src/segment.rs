@@ -13,7 +13,7 @@
 //! `g(a, n, b)` is the mex of them. The move is legal unless `i = 0` and
 //! `c` may not touch `a`, or `i = n - 1` and `c` may not touch `b`.
 //!
-//! # The period, proven (a Guy-Smith argument for typed ends)
+//! # The period, proven (the periodicity theorem of segments)
 //! If for every pair of ends `(a, b)`, `g(a, n + p, b) = g(a, n, b)` for
 //! `n0 <= n <= 2 n0 + p` with `n0 >= 1`, it holds for every `n >= n0`. As
 //! in the Guy-Smith theorem for octal games (Winning Ways, ch. 4; Siegel,
@@ -180,7 +180,7 @@ fn period(g: &[Vec<Vec<u32>>]) -> Option<Period> {
         period: p,
         saltus: 0,
         evidence: if proven {
-            Evidence::Proven(Theorem::GuySmith)
+            Evidence::Proven(Theorem::Segments)
         } else {
             Evidence::Observed { up_to: len }
         },
@@ -286,7 +286,7 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         out += &match &found {
             Some(p) if p.is_proven() => format!(
                 "period: (pre-period, period) = ({}, {}) for every pair of ends, proven from the \
-                 {} values computed by the Guy-Smith argument for typed ends: they repeat for \
+                 {} values computed by the periodicity theorem of segments: they repeat for \
                  n = {}..={}, which implies every n >= {}\n",
                 p.pre,
                 p.period,

@@ -207,7 +207,7 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
                 (None, true, Some(heap)) => {
                     match heap_run(heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
                         (g, None) => g,
-                        (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+                        (mut g, Some(RuleError::Bound { n, .. })) if n > 1 => {
                             g.truncate(n);
                             g
                         }
@@ -390,7 +390,7 @@ pub fn guess_values(game: &Game) -> Result<(Vec<u32>, Option<Period>), Failure> 
         Some(len) => values(game, Some(&heap), (len as usize).min(cap), bound)?,
         None => match heap_run(&heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
             (g, None) => g,
-            (mut g, Some(RuleError::Bound { n })) if n > 1 => {
+            (mut g, Some(RuleError::Bound { n, .. })) if n > 1 => {
                 g.truncate(n);
                 g
             }
@@ -411,7 +411,18 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
         Game::Heap { .. } => {
             let heap = heap.expect("a heap game has its rule");
             heap_values(heap, len, bound).map_err(|e| match e {
-                RuleError::Bound { n } => Failure::Usage(format!(
+                RuleError::Bound { n, alone: true } => Failure::Usage(format!(
+                    "the heap rule's options of n = {} alone take more than {} steps \
+                     (expression steps, loop turns and heaps){}: bound its loops by n",
+                    n,
+                    grouped(bound),
+                    if n > 1 {
+                        format!(", so at most --len {}", n)
+                    } else {
+                        String::new()
+                    }
+                )),
+                RuleError::Bound { n, .. } => Failure::Usage(format!(
                     "the heap rule took more than {} steps (expression steps, loop turns and \
                      heaps) by n = {}: {}",
                     grouped(bound),
@@ -540,7 +551,7 @@ fn values_until_proven(
                 let (g, stopped) = match heap_values(heap, len, bound) {
                     Ok(g) => (g, false),
                     // The values before n took less than the bound.
-                    Err(RuleError::Bound { n }) if n > 1 => {
+                    Err(RuleError::Bound { n, .. }) if n > 1 => {
                         (values(game, Some(heap), n, bound)?, true)
                     }
                     Err(_) => return values(game, Some(heap), len, bound).map(|g| (g, None)),

@@ -142,7 +142,7 @@ fn values(rule: &Rule, n: usize, bound: u64) -> Result<Vec<Vec<u32>>, Failure> {
             flat.extend_from_slice(cells);
             ends.push(flat.len());
         })
-        .map_err(|e| rule_failure(e, bound))?;
+        .map_err(|e| rule_failure(e, bound, cell))?;
         Ok(Frame {
             cell,
             flat,
@@ -213,9 +213,19 @@ fn values(rule: &Rule, n: usize, bound: u64) -> Result<Vec<Vec<u32>>, Failure> {
     Ok(t)
 }
 
-fn rule_failure(e: RuleError, bound: u64) -> Failure {
+/// The failure of the rule at `cell`: past the bound, advice that can
+/// help (a smaller N only when the cell's own options fit the bound).
+fn rule_failure(e: RuleError, bound: u64, (x, y): (usize, usize)) -> Failure {
     match e {
-        RuleError::Bound { n: s } => Failure::Usage(format!(
+        RuleError::Bound { alone: true, .. } => Failure::Usage(format!(
+            "the table rule's options of the cell ({}, {}) alone take more than {} steps \
+             (expression steps, loop turns and components), so no N fits: bound its loops \
+             by x and y",
+            x,
+            y,
+            grouped(bound)
+        )),
+        RuleError::Bound { n: s, .. } => Failure::Usage(format!(
             "the table rule took more than {} steps (expression steps, loop turns and \
              components), by a cell with x + y = {}: take a smaller N",
             grouped(bound),
@@ -238,7 +248,7 @@ fn options_of(rule: &Rule, t: &[Vec<u32>], cell: (usize, usize)) -> Result<Vec<M
         let v = components.iter().fold(0, |acc, &(a, b)| acc ^ t[a][b]);
         options.push((components, v));
     })
-    .map_err(|e| rule_failure(e, bound))?;
+    .map_err(|e| rule_failure(e, bound, cell))?;
     for o in &mut options {
         o.0.sort_unstable();
     }

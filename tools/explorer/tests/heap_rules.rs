@@ -811,3 +811,59 @@ fn coin_turning_rules_count_coin_0() {
         vec![0, 1, 0, 0]
     );
 }
+
+/// Under `--param`, `--budget` is the whole sweep's: 6 rows whose guesses
+/// all miss (each search takes what it is given) plus the joint formula,
+/// at `--budget 1`, end in about a second (they took 7 s and more, the
+/// budget once per row); `table rule` alike (3 rows, `--guess` and
+/// `--guess-lost` each).
+#[test]
+fn a_sweep_budget_bounds_the_whole_run() {
+    let runs: [&[&str]; 2] = [
+        &[
+            "sequence",
+            "heap",
+            "n - 1; n / 2; n - k - n % 5",
+            "--param",
+            "k=1..=6",
+            "--guess",
+            "-q",
+            "--budget",
+            "1",
+            "--len",
+            "40",
+        ],
+        &[
+            "table",
+            "rule",
+            "12",
+            "(x - 1, y / 2); (x / 3, y - k); (x - k, y - x % 3) if y > 1",
+            "--param",
+            "k=1..=3",
+            "--guess",
+            "--guess-lost",
+            "-q",
+            "--budget",
+            "1",
+        ],
+    ];
+    for args in runs {
+        let start = std::time::Instant::now();
+        let out = grundy(args);
+        let took = start.elapsed();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            matches!(out.status.code(), Some(0) | Some(3)),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            stdout.contains("no formula within the budget"),
+            "{args:?}: the searches must miss to test the budget: {stdout}"
+        );
+        assert!(
+            took < std::time::Duration::from_secs_f64(3.5),
+            "{args:?} took {took:?} at --budget 1"
+        );
+    }
+}

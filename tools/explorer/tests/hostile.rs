@@ -316,7 +316,7 @@ fn heap_rules_fail_in_one_line_and_stop_at_the_bound() {
         ]),
         &low,
         2,
-        "even n = 1 is too much",
+        "options of n = 1 alone take more than",
     );
     let line = refused(
         "grundy",

@@ -269,3 +269,51 @@ fn the_long_run_options_are_for_octal_games() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// R11: on a terminal the bar's clock is the run's: it first shows at 1 s
+/// of the budget, and said `0s` there (the bar counted from its own start).
+/// The terminal is `script`'s pseudo-terminal (util-linux).
+#[cfg(unix)]
+#[test]
+fn the_bar_on_a_terminal_counts_from_the_start_of_the_run() {
+    let exe = common::bin_path("grundy");
+    let command = format!(
+        "{} sequence octal 0.777 --period -q --time 3 > /dev/null",
+        exe.display()
+    );
+    let out = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("script (util-linux) runs the explorer on a pseudo-terminal");
+    let screen = text(&out.stdout);
+    // The screen without its escape sequences (ESC [ digits ; letter).
+    let mut plain = String::new();
+    let mut chars = screen.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for e in chars.by_ref() {
+                if e.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    // Each drawing of the bar: `  1s [===>    ]  34% of the time budget: ..`.
+    let clocks: Vec<&str> = plain
+        .split(['\r', '\n'])
+        .filter_map(|line| {
+            let (clock, rest) = line.split_once(" [")?;
+            rest.contains("of the time budget").then_some(clock.trim())
+        })
+        .collect();
+    assert!(!clocks.is_empty(), "no bar drawn: {screen:?}");
+    for clock in &clocks {
+        let secs: u64 = clock
+            .strip_suffix('s')
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("clock {clock:?} in {screen:?}"));
+        assert!(secs >= 1, "the bar says {clock} at 1 s or more: {screen:?}");
+    }
+}

@@ -510,3 +510,79 @@ fn a_failed_write_leaves_nothing() {
         std::panic::resume_unwind(e);
     }
 }
+
+/// R4: stdout that fails after the files are written (a full device, a
+/// pipe whose reader is gone, as `| head -c 0`) takes the files back: exit
+/// 1, one line on stderr, nothing left, and the name still free (it left
+/// `src/bin/X.rs`, `tests/X.rs` and `testdata/X/`, and a second `new X`
+/// said the name was taken).
+#[cfg(unix)]
+#[test]
+fn a_failing_stdout_leaves_nothing() {
+    use std::process::Stdio;
+    let root = scratch("new-stdout-fails");
+    write(
+        &root.join("Cargo.toml"),
+        "[package]\nname = \"grundy\"\nversion = \"0.1.0\"\n",
+    );
+    write(&root.join("src/lib.rs"), "\n");
+    let before = listing(&root);
+    let run = |stdout: Stdio, close: bool| {
+        let mut child = Command::new(common::bin_path("grundy"))
+            .args(["new", "abc300_d"])
+            .current_dir(&root)
+            .stdout(stdout)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run grundy new");
+        if close {
+            drop(child.stdout.take());
+        }
+        child.wait_with_output().unwrap()
+    };
+    let full = || Stdio::from(std::fs::File::create("/dev/full").unwrap());
+    for (what, out) in [
+        ("/dev/full", run(full(), false)),
+        ("a closed pipe", run(Stdio::piped(), true)),
+    ] {
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{what}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{what}: {stderr}");
+        assert!(
+            stderr.starts_with("error: cannot write the output"),
+            "{what}: {stderr}"
+        );
+        assert_eq!(listing(&root), before, "{what}: files left behind");
+    }
+    // The name is still free.
+    let made = new_in(&root, &["abc300_d"]);
+    assert_eq!(made.status.code(), Some(0), "{}", text(&made.stderr));
+    assert!(root.join("src/bin/abc300_d.rs").exists());
+}
+
+/// R11: the hint of a refused name is a name `new` accepts, or none: `_`
+/// and `-` were told "(say _)", `Self` "(say self)", both refused too.
+#[test]
+fn a_refused_name_is_hinted_only_a_name_that_is_accepted() {
+    let root = scratch("new-hints");
+    write(
+        &root.join("Cargo.toml"),
+        "[package]\nname = \"grundy\"\nversion = \"0.1.0\"\n",
+    );
+    for name in ["_", "-", "Self", "SELF", "Fn", "Async", "Std", "Grundy"] {
+        refused(&root, &root, &[name], 2, &["is not a plain identifier"]);
+        let out = new_in(&root, &[name]);
+        let stderr = text(&out.stderr);
+        assert!(!stderr.contains("(say"), "{name}: {stderr}");
+    }
+    for (name, hint) in [("Abc300", "abc300"), ("1abc", "p1abc"), ("abc-d", "abc_d")] {
+        refused(&root, &root, &[name], 2, &[&format!("(say {hint})")]);
+        let made = new_in(&root, &[hint]);
+        assert_eq!(
+            made.status.code(),
+            Some(0),
+            "{hint}: {}",
+            text(&made.stderr)
+        );
+    }
+}

@@ -247,3 +247,65 @@ fn the_partizan_guide_shows_what_the_tool_prints() {
         );
     }
 }
+
+/// R13: the options are read as the values are computed, never all first:
+/// Right moving to any smaller heap at 100,000 heaps (it built 8 GB of
+/// options, and under a memory cap aborted with a backtrace) stops at its
+/// time, with the values computed and one line; the step bound (lowered
+/// here) and the memory bound of one position's options stop it the same
+/// way. Under a 2 GB address-space cap throughout.
+#[cfg(unix)]
+#[test]
+fn runs_read_options_as_they_go_and_stop_at_their_bounds() {
+    let exe = common::bin_path("grundy");
+    let capped = |args: &str, env: &str| {
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 2000000; {env} exec '{}' {args}",
+                exe.display()
+            ))
+            .output()
+            .unwrap()
+    };
+    for (args, env, says) in [
+        (
+            "partizan heap --left 'n - 1' --right '0..n' --len 100000 --time 2",
+            "",
+            "stopped after ",
+        ),
+        (
+            "partizan heap --left 'n - 1' --right '0..n' --len 100000 --time 60",
+            "GRUNDY_WORK_BOUND=100000",
+            "the rules took more than 100,000 steps (expression steps, loop turns and components) by Right's options of n = ",
+        ),
+        (
+            "partizan heap --left 'for i in 0..n*n*n*n: i % n' --len 100 --time 60",
+            "",
+            "Left's options of n = ",
+        ),
+    ] {
+        let start = std::time::Instant::now();
+        let out = capped(args, env);
+        let took = start.elapsed();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{args}: {stderr}");
+        assert!(stdout.starts_with("partizan heap, Left `"), "{args}: {stdout}");
+        // v(0) = 0: no move for either player.
+        let first = stdout.lines().nth(1).unwrap_or("").replace(' ', "");
+        assert_eq!(first, "v(0)=0", "{args}: {stdout}");
+        let last = stderr.lines().last().unwrap_or("");
+        assert!(last.starts_with("grundy: stopped "), "{args}: {stderr}");
+        assert!(last.contains(says), "{args}: {last}");
+        assert!(
+            last.ends_with("the values computed are printed"),
+            "{args}: {last}"
+        );
+        assert!(
+            !stderr.contains("panicked") && !stderr.contains("memory allocation"),
+            "{stderr}"
+        );
+        assert!(took < std::time::Duration::from_secs(60), "{args}: {took:?}");
+    }
+}

@@ -250,3 +250,24 @@ fn bad_segments_are_refused_with_one_line() {
         assert!(stderr.contains(says), "{args:?}: {stderr}");
     }
 }
+
+/// R18: a segment game's proven period is the periodicity theorem of
+/// segments (typed ends), and the guess's proof cites that theorem, not
+/// the Guy-Smith theorem of octal games. One symbol, nothing forbidden:
+/// every move leaves `i + (n - 1 - i)` cells, so `g(n) = n mod 2` (each
+/// move takes one cell; parity decides), period 2.
+#[test]
+fn a_segment_period_cites_the_theorem_of_segments() {
+    let out = stdout_of(&[
+        "sequence", "segment", "S", "--len", "20", "--period", "--guess", "-q",
+    ]);
+    assert!(
+        out.contains("period: (pre-period, period) = (0, 2) for every pair of ends, proven"),
+        "{out}"
+    );
+    assert!(!out.contains("Guy-Smith"), "{out}");
+    assert!(
+        out.contains("by the periodicity theorem of segments"),
+        "{out}"
+    );
+}

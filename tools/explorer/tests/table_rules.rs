@@ -230,3 +230,162 @@ fn bad_rules_fail_in_one_line() {
         "take a smaller N",
     );
 }
+
+/// R16: `n` is no variable of a table rule, so `--param n=..` sweeps it
+/// (it was refused as "name taken"); a loop variable of the rule is
+/// refused as such, naming the rule as written (it quoted the rewritten
+/// `for (1) in 1..n`).
+#[test]
+fn param_sweeps_n_in_a_table_rule_and_refuses_a_loop_variable() {
+    // Take exactly n from one heap: one heap's value is floor(h / n) mod 2
+    // (n stones make a move, and moves alternate), the table the XOR.
+    let out = grundy(
+        &[
+            "table",
+            "rule",
+            "6",
+            "(x - n, y); (x, y - n)",
+            "--param",
+            "n=1..=3",
+        ],
+        &[],
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for n in 1..=3usize {
+        let block = stdout
+            .split_once(&format!("n = {n}:\n"))
+            .unwrap_or_else(|| panic!("{stdout}"))
+            .1;
+        let rows: Vec<Vec<usize>> = block
+            .lines()
+            .skip(2)
+            .take(6)
+            .map(|l| {
+                l.split_whitespace()
+                    .skip(1)
+                    .map(|v| v.parse().unwrap())
+                    .collect()
+            })
+            .collect();
+        for x in 0..6 {
+            for y in 0..6 {
+                assert_eq!(
+                    rows[x][y],
+                    ((x / n) % 2) ^ ((y / n) % 2),
+                    "n {n} at ({x}, {y})"
+                );
+            }
+        }
+    }
+    for args in [
+        vec![
+            "sequence",
+            "heap",
+            "for i in 1..n: n - i",
+            "--param",
+            "i=1..3",
+        ],
+        vec![
+            "table",
+            "rule",
+            "4",
+            "for i in 1..x: (x - i, y)",
+            "--param",
+            "i=1..3",
+        ],
+    ] {
+        let out = grundy(&args, &[]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(out.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains("`i` is a loop variable of the rule `for i in 1.."),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("(1)"), "{stderr}");
+    }
+    // The rule's own variables stay taken.
+    for args in [
+        vec!["table", "rule", "4", "(x - 1, y)", "--param", "x=1..3"],
+        vec!["sequence", "heap", "n - 1", "--param", "n=1..3"],
+    ] {
+        let out = grundy(&args, &[]);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("a variable of the rule"));
+    }
+}
+
+/// R20: a loop of more turns than the work bound stops at once (it ran to
+/// the bound, 10 s in release), and the advice fits: no smaller N helps a
+/// cell whose own options take more than the bound (it said "take a
+/// smaller N"). The same for a heap rule, at n = 1 and further on.
+#[test]
+fn a_loop_longer_than_the_bound_stops_at_once_with_advice_that_helps() {
+    let start = std::time::Instant::now();
+    refused(
+        &[
+            "table",
+            "rule",
+            "3",
+            "for i in 1..9223372036854775807: (x - 1, y)",
+        ],
+        &[],
+        2,
+        "the table rule's options of the cell (0, 0) alone take more than 1,000,000,000 steps",
+    );
+    let out = grundy(
+        &[
+            "table",
+            "rule",
+            "3",
+            "for i in 1..9223372036854775807: (x - 1, y)",
+        ],
+        &[],
+    );
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("smaller N"));
+    refused(
+        &[
+            "table",
+            "rule",
+            "6",
+            "for i in 0..(x + y > 3 ? 9223372036854775807 : 1): (x - 1, y)",
+        ],
+        &[],
+        2,
+        "options of the cell (",
+    );
+    refused(
+        &[
+            "sequence",
+            "heap",
+            "for i in -9223372036854775807..9223372036854775807: n - 1",
+        ],
+        &[],
+        2,
+        "the heap rule's options of n = 1 alone take more than",
+    );
+    refused(
+        &[
+            "sequence",
+            "heap",
+            "for i in 1..(n > 5 ? 9223372036854775807 : 1): n - 1",
+            "--len",
+            "10",
+        ],
+        &[],
+        2,
+        "options of n = 6 alone take more than 1,000,000,000 steps (expression steps, loop turns and heaps), so at most --len 6",
+    );
+    // Each of these ran to the bound, seconds each even in release.
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(3),
+        "{:?}",
+        start.elapsed()
+    );
+}
