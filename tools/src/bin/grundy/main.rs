@@ -22,6 +22,8 @@ mod builtin;
 mod cli;
 mod coins;
 mod expr;
+#[cfg(test)]
+mod fuzz_tests;
 mod guess;
 mod longrun;
 #[path = "../../manifest.rs"]
