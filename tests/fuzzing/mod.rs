@@ -44,16 +44,41 @@ where
     S: Strategy,
     F: Fn(S::Value) -> Result<(), TestCaseError>,
 {
+    fuzz_shrinking(name, seed, quick, 4096, strategy, test)
+}
+
+/// [`fuzz`] for a target whose case takes seconds (a compiler run): at most
+/// 64 shrinking steps, rounds of `quick * 20` cases as well.
+pub fn fuzz_slow<S, F>(name: &str, seed: u64, quick: u32, strategy: S, test: F)
+where
+    S: Strategy,
+    F: Fn(S::Value) -> Result<(), TestCaseError>,
+{
+    fuzz_shrinking(name, seed, quick, 64, strategy, test)
+}
+
+fn fuzz_shrinking<S, F>(name: &str, seed: u64, quick: u32, shrink: u32, strategy: S, test: F)
+where
+    S: Strategy,
+    F: Fn(S::Value) -> Result<(), TestCaseError>,
+{
     let seed = seed_override().unwrap_or(seed);
     let secs = match long_run_secs() {
         Some(secs) => secs,
-        None => return round(name, seed, quick, &strategy, &test),
+        None => return round(name, seed, quick, shrink, &strategy, &test),
     };
     let start = Instant::now();
     let (mut rounds, mut cases) = (0u64, 0u64);
     while start.elapsed() < Duration::from_secs(secs) {
         let per_round = quick.saturating_mul(20);
-        round(name, seed.wrapping_add(rounds), per_round, &strategy, &test);
+        round(
+            name,
+            seed.wrapping_add(rounds),
+            per_round,
+            shrink,
+            &strategy,
+            &test,
+        );
         rounds += 1;
         cases += u64::from(per_round);
     }
@@ -64,7 +89,7 @@ where
     );
 }
 
-fn round<S, F>(name: &str, seed: u64, cases: u32, strategy: &S, test: &F)
+fn round<S, F>(name: &str, seed: u64, cases: u32, shrink: u32, strategy: &S, test: &F)
 where
     S: Strategy,
     F: Fn(S::Value) -> Result<(), TestCaseError>,
@@ -73,7 +98,7 @@ where
         cases,
         rng_seed: RngSeed::Fixed(seed),
         failure_persistence: None,
-        max_shrink_iters: 4096,
+        max_shrink_iters: shrink,
         ..Config::default()
     };
     let mut runner = TestRunner::new(config);
