@@ -113,7 +113,11 @@ fn radicand() -> impl Strategy<Value = u128> {
                     None => break,
                 }
             }
-            p.saturating_add_signed(i128::from(d))
+            match d {
+                -1 => p - 1,
+                0 => p,
+                _ => p.saturating_add(1),
+            }
         }),
     ]
 }

@@ -552,6 +552,7 @@ fn nim_and_moore_match_their_rules() {
         // Every non-zero vector of decrements on at most k piles.
         let n = p.len();
         let mut next = p.to_vec();
+        #[allow(clippy::too_many_arguments)]
         fn go(
             i: usize,
             n: usize,
@@ -703,7 +704,7 @@ fn staircase_rows_match_their_rule() {
             "row {cells:?}: steps {steps:?}, win {win}"
         );
         let moves = row_winning_moves(&cells);
-        check!(moves.is_empty() == !win, "row {cells:?}: moves {moves:?}");
+        check!(moves.is_empty() != win, "row {cells:?}: moves {moves:?}");
         for &(i, to) in &moves {
             let floor = if i == 0 { 0 } else { cells[i - 1] + 1 };
             check!(

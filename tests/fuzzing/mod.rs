@@ -133,7 +133,7 @@ pub fn panic_text(e: &(dyn std::any::Any + Send)) -> String {
 }
 
 thread_local! {
-    static QUIET: std::cell::Cell<bool> = std::cell::Cell::new(false);
+    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Runs `f`, catching a panic as `Err(message)` without printing it (other
