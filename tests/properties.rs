@@ -1028,3 +1028,194 @@ fn partizan_solvers_match_canonical_forms_from_the_rules() {
         Ok(())
     });
 }
+
+// ------------------------------------------------------ wythoff, lasker
+
+#[test]
+fn wythoff_matches_its_rule() {
+    use grundy::wythoff::{is_lost, lost_pair, winning_moves};
+    // The queen toward the corner, by its rule, on a 60 x 60 board.
+    const N: usize = 60;
+    let mut lost = vec![vec![false; N]; N];
+    for a in 0..N {
+        for b in 0..N {
+            let reach = (0..a)
+                .map(|u| (u, b))
+                .chain((0..b).map(|v| (a, v)))
+                .chain((1..=a.min(b)).map(|k| (a - k, b - k)));
+            lost[a][b] = !reach.into_iter().any(|(u, v)| lost[u][v]);
+            assert_eq!(is_lost(a as u64, b as u64), lost[a][b], "({a}, {b})");
+        }
+    }
+    // Any cell: the winning moves are queen moves to lost cells, and there
+    // are none exactly when the cell is lost; lost pairs are lost.
+    let last = 7_046_029_254_386_353_130u64;
+    let k = prop_oneof![0u64..100, (0u64..100).prop_map(move |d| last - d), 0..=last];
+    fuzz("wythoff", 4315, 1000, (wide(), wide(), k), |(x, y, k)| {
+        let moves = winning_moves(x, y);
+        check!(moves.is_empty() == is_lost(x, y), "({x}, {y}): {moves:?}");
+        for (u, v) in moves {
+            let queen =
+                (u == x && v < y) || (v == y && u < x) || (u < x && v < y && x - u == y - v);
+            check!(queen && is_lost(u, v), "({x}, {y}) -> ({u}, {v})");
+        }
+        let (a, b) = lost_pair(k);
+        check!(
+            b - a == k && is_lost(a, b) && is_lost(b, a),
+            "lost_pair({k}) = ({a}, {b})"
+        );
+        check!(
+            a == 0 || !is_lost(a - 1, b),
+            "lost_pair({k}) = ({a}, {b}): ({}, {b}) lost too",
+            a - 1
+        );
+        Ok(())
+    });
+}
+
+#[test]
+fn lasker_matches_its_rule() {
+    use grundy::games::lasker::{first_player_wins, grundy};
+    // Take any number from a pile, or split it into two non-empty piles.
+    let mut g = vec![0u64; 300];
+    for n in 1..300 {
+        let take = (0..n).map(|m| g[m]);
+        let split = (1..=n / 2).map(|a| g[a] ^ g[n - a]);
+        g[n] = mex(take.chain(split));
+        assert_eq!(grundy(n as u64), g[n], "n = {n}");
+    }
+    // Any pile below u64::MAX: the values of 4k+1..4k+4 are a permutation of
+    // 4k+1..4k+4 (the period the brute force shows), and sums XOR.
+    fuzz(
+        "lasker",
+        4316,
+        2000,
+        prop::collection::vec(wide().prop_map(|n| n.min(u64::MAX - 1)), 0..4),
+        |piles| {
+            for &n in &piles {
+                let v = grundy(n);
+                let base = if n == 0 { 0 } else { (n - 1) / 4 * 4 };
+                check!(
+                    n == 0 && v == 0 || v > base && v - base <= 4,
+                    "grundy({n}) = {v}"
+                );
+                let residue = (n % 4) as usize;
+                let small = [4u64, 1, 2, 3][residue]; // a pile of 4, 1, 2 or 3 with its residue
+                check!(
+                    n == 0 || v - base == g[small as usize],
+                    "grundy({n}) = {v}, unlike g({small}) = {}",
+                    g[small as usize]
+                );
+            }
+            let x = piles.iter().fold(0, |x, &n| x ^ grundy(n));
+            check!(
+                first_player_wins(&piles) == (x != 0),
+                "first_player_wins({piles:?})"
+            );
+            Ok(())
+        },
+    );
+}
+
+#[test]
+fn partizan_hackenbush_trees_match_their_rule() {
+    use grundy::partizan::hackenbush::tree;
+    use grundy::partizan::{Canonical, GameId};
+    // Vertex v hangs from parent[v] (< v, or the ground) by an edge of its
+    // colour; cutting it drops its subtree. Positions are vertex masks.
+    fn form(
+        c: &mut Canonical,
+        parent: &[Option<usize>],
+        colours: &[u8],
+        mask: u32,
+        memo: &mut HashMap<u32, GameId>,
+    ) -> GameId {
+        if let Some(&g) = memo.get(&mask) {
+            return g;
+        }
+        let n = parent.len();
+        let mut left = Vec::new();
+        let mut right = Vec::new();
+        for v in 0..n {
+            if mask >> v & 1 == 0 {
+                continue;
+            }
+            // Cut v: drop v and every vertex whose path to the ground meets v.
+            let mut next = mask;
+            for w in v..n {
+                let mut x = Some(w);
+                while let Some(y) = x {
+                    if y == v {
+                        next &= !(1 << w);
+                        break;
+                    }
+                    x = parent[y];
+                }
+            }
+            let g = form(c, parent, colours, next, memo);
+            if colours[v] != b'R' {
+                left.push(g);
+            }
+            if colours[v] != b'B' {
+                right.push(g);
+            }
+        }
+        let g = c.from_options(&left, &right);
+        memo.insert(mask, g);
+        g
+    }
+    let shape = (1usize..8).prop_flat_map(|n| {
+        (
+            prop::collection::vec(prop::option::weighted(0.7, 0usize..8), n),
+            prop::collection::vec(prop::sample::select(vec![b'B', b'R', b'G']), n),
+        )
+    });
+    fuzz("partizan trees", 4317, 300, shape, |(raw, colours)| {
+        let parent: Vec<Option<usize>> = raw
+            .iter()
+            .enumerate()
+            .map(|(v, p)| p.filter(|_| v > 0).map(|p| p % v.max(1)))
+            .collect();
+        let text = String::from_utf8(colours.clone()).unwrap();
+        let mut c = Canonical::new();
+        let g = form(
+            &mut c,
+            &parent,
+            &colours,
+            (1 << parent.len()) - 1,
+            &mut HashMap::new(),
+        );
+        // A branch at the ground mixing green with blue or red: None.
+        let root = |mut v: usize| {
+            while let Some(p) = parent[v] {
+                v = p;
+            }
+            v
+        };
+        let mixed = (0..parent.len()).filter(|&r| parent[r].is_none()).any(|r| {
+            let branch: Vec<u8> = (0..parent.len())
+                .filter(|&v| root(v) == r)
+                .map(|v| colours[v])
+                .collect();
+            branch.contains(&b'G') && branch.iter().any(|&x| x != b'G')
+        });
+        match tree(&parent, &text) {
+            Some(v) => {
+                let x = c.from_number(v.number);
+                let star = c.nimber(v.nimber);
+                let want = c.add(x, star);
+                check!(
+                    !mixed && want == g,
+                    "tree({parent:?}, {text}) = {v}, the game is {}",
+                    c.display(g)
+                );
+            }
+            None => check!(
+                mixed,
+                "tree({parent:?}, {text}) = None, the game is {}",
+                c.display(g)
+            ),
+        }
+        Ok(())
+    });
+}
