@@ -488,3 +488,24 @@ fn regression_r15_a_function_named_grundy_is_imported() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Found by `fuzz_the_bundler_on_mutated_programs` (seed 4247): a `!` after
+/// an identifier followed by a closing bracket (`f0(10, 1, 1)macro_rules!)`)
+/// was taken for a macro call whose arguments ran from that bracket to its
+/// opening one, before it: the bundler panicked (exit 101, "slice index
+/// starts at 39 but ends at 23") instead of refusing the program in one line.
+#[test]
+fn regression_a_bang_before_a_closing_bracket_is_no_macro_call() {
+    let dir = project("bang");
+    let source = "use grundy::take_range::take_range_value as f0;\n\nfn main() {\n    \
+                  println!(\"{:?}\", f0(10, 1, 1)macro_rules!);\n}\n";
+    let out = bundle(&dir, source.as_bytes());
+    let stderr = text(&out.stderr);
+    assert!(
+        matches!(out.status.code(), Some(1 | 3)) && stderr.lines().count() == 1,
+        "exit {:?}: {stderr}",
+        out.status.code()
+    );
+    assert!(!dir.join("Main.rs").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
