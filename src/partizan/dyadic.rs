@@ -215,7 +215,8 @@ impl Dyadic {
     /// see the [module documentation](self)).
     ///
     /// # Panics
-    /// If `lo >= hi`, or the answer needs a denominator above 2^62.
+    /// If `lo >= hi`, or the answer needs a denominator above 2^62 or a
+    /// numerator outside `i64` ("dyadic overflow").
     ///
     /// # Complexity
     /// O(62) steps.
@@ -276,7 +277,14 @@ impl Dyadic {
             let step = 1i128 << (e - q);
             let j = l.scaled(e).div_euclid(step) + 1;
             if j * step < h.scaled(e) {
-                return Dyadic::from_i128(j, q).expect("a number between two i64 values fits");
+                // Between two i64 values, yet its numerator over 2^q may
+                // not fit: (-2^62, -2^62 + 1/2) holds -2^62 + 1/4 first.
+                return Dyadic::from_i128(j, q).unwrap_or_else(|| {
+                    panic!(
+                        "dyadic overflow: the simplest number between {} and {} has a numerator outside i64",
+                        l, h
+                    )
+                });
             }
         }
         panic!(

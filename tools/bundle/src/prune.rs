@@ -209,7 +209,9 @@ fn member_idents(tokens: &[Token]) -> Vec<&str> {
         let called = t.is_punct("!")
             && transform::prev_sig(tokens, i).is_some_and(|p| tokens[p].kind == Kind::Ident);
         if let Some(open) = transform::next_sig(tokens, i).filter(|_| called) {
-            if let Some(close) = pairs[open] {
+            // Only an opening bracket starts the call's arguments: in
+            // `f(x)macro_rules!)` the `!` is followed by a closing one.
+            if let Some(close) = pairs[open].filter(|&close| close > open) {
                 in_macro[open..close].iter_mut().for_each(|x| *x = true);
             }
         }

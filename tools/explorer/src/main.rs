@@ -31,6 +31,8 @@ mod bound;
 mod cli;
 mod coins;
 mod failure;
+#[cfg(test)]
+mod fuzz_tests;
 mod guessing;
 mod longrun;
 mod misere;

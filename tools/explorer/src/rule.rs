@@ -310,7 +310,8 @@ impl Rule {
                                 match range {
                                     None => push(&heaps),
                                     Some((lo, hi)) if c.all => {
-                                        let width = (hi - lo).max(0) as u64;
+                                        // lo >= 0, and hi may be near i64::MIN.
+                                        let width = hi.saturating_sub(lo).max(0) as u64;
                                         if *work + width > bound {
                                             return Err(over(*work, u128::from(width)));
                                         }
@@ -321,7 +322,8 @@ impl Rule {
                                         push(&heaps);
                                     }
                                     Some((lo, hi)) => {
-                                        let width = (hi - lo).max(0) as u64;
+                                        // lo >= 0, and hi may be near i64::MIN.
+                                        let width = hi.saturating_sub(lo).max(0) as u64;
                                         if *work + width > bound {
                                             return Err(over(*work, u128::from(width)));
                                         }

@@ -208,6 +208,10 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
     ),
     ("$EDITOR", "the user's editor"),
     (
+        "GRUNDY_FUZZ_SECS=",
+        "a fuzz target's long run (10 minutes or more), run by hand; docs/testing.md records each",
+    ),
+    (
         "cargo run --release --bin grundy -- new",
         "tools/explorer/tests/new.rs runs the loop in a copy of the crate",
     ),
