@@ -159,6 +159,9 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     let guessing = options.guess || options.guess_lost;
     let budget = Duration::from_secs_f64(options.time.unwrap_or(longrun::DEFAULT_TIME));
     let mut run = None;
+    // A heap rule stopped by its step bound before the --len asked: why
+    // (the values before it are printed, then this line, exit 3).
+    let mut heap_short: Option<String> = None;
     let (g, proven) = match (options.period, len, game) {
         (period, len, Game::Octal { code, .. }) => {
             let r = longrun::octal_run(&longrun::Request {
@@ -214,6 +217,26 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
                         (_, Some(_)) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
                     }
                 }
+                // A --len the step bound stops: the values up to where it
+                // stopped, then why (streamed, not refused before any value).
+                (Some(asked), _, Some(heap)) => match heap_run(heap, asked.min(cap), bound) {
+                    (g, None) => g,
+                    (mut g, Some(RuleError::Bound { n, alone: false }))
+                        if n > 1 && g.len() >= n =>
+                    {
+                        g.truncate(n);
+                        heap_short = Some(format!(
+                            "stopped after {} of the {} values asked: the heap rule took more \
+                             than {} steps (expression steps, loop turns and heaps) by n = {}",
+                            n,
+                            asked,
+                            grouped(bound),
+                            n
+                        ));
+                        g
+                    }
+                    (_, Some(_)) => values(game, Some(heap), asked.min(cap), bound)?,
+                },
                 _ => values(
                     game,
                     heap.as_ref(),
@@ -232,7 +255,14 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     };
     let short = run.as_ref().and_then(|r| r.why_short(budget));
     if options.raw {
-        let out = g.iter().map(|v| format!("{}\n", v)).collect();
+        let out: String = g.iter().map(|v| format!("{}\n", v)).collect();
+        if let Some(message) = heap_short {
+            return Err(Failure::Partial {
+                out,
+                message,
+                code: 3,
+            });
+        }
         return stopped_short(out, run.as_ref(), short, options, len);
     }
     let title = match game {
@@ -315,6 +345,14 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
     }
     if let Some(expr) = check_lost {
         out += &check_lost_sequence(&g, &expr, &mut stack)?;
+    }
+    if let Some(message) = heap_short {
+        let _ = writeln!(out, "{}", message);
+        return Err(Failure::Partial {
+            out,
+            message,
+            code: 3,
+        });
     }
     if guessing {
         return crate::guessing::append(out, options, |ask| {

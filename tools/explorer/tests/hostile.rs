@@ -318,17 +318,44 @@ fn heap_rules_fail_in_one_line_and_stop_at_the_bound() {
         2,
         "options of n = 1 alone take more than",
     );
-    let line = refused(
+    // A --len the bound stops is valued as far as the bound allows: those
+    // values on stdout, then one line on stderr saying where and why, exit 3
+    // (it was refused before any value, issue 42's item 2).
+    let (out, took) = run_with(
         "grundy",
         &strings(&["sequence", "heap", "0..n", "--len", "100000"]),
         &low,
-        2,
-        "at most --len",
+        Stdio::piped(),
     );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("of the 100000 values asked"), "{stderr}");
+    assert!(took < LIMIT);
     // 0..n takes about 2 n steps at n (a heap pushed and inserted), about
-    // n² in all: about 1,000 at 10^6.
+    // n² in all: about 1,000 at 10^6. Take-any is Nim: g(n) = n.
+    let line = stderr.trim_end();
     let most: usize = line.rsplit(' ').next().unwrap().parse().unwrap();
     assert!((900..=1100).contains(&most), "{line}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let last = stdout
+        .lines()
+        .rev()
+        .find(|l| l.contains(':') && !l.starts_with("stopped"))
+        .unwrap();
+    assert_eq!(
+        last.split_whitespace()
+            .last()
+            .unwrap()
+            .parse::<usize>()
+            .unwrap(),
+        most - 1,
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("n = 0..={}", most - 1)),
+        "{stdout}"
+    );
     // --period without --len stops at the bound and says what it saw.
     let (out, took) = run_with(
         "grundy",
