@@ -32,8 +32,14 @@ PROGRAMS=$(mktemp -d)
 trap 'rm -rf "$PROGRAMS"' EXIT
 
 # The two bundlers: this tree's, and $BASE's built from a copy of its tree.
-cargo build --quiet -p grundy-bundle --bin bundle
-NEW=target/debug/bundle
+# The release build of the other scripts (scripts/measure.sh builds every
+# binary), not `-p grundy-bundle`: alone, that package resolves syn's and
+# serde's features differently from the workspace and builds a second
+# bundler; and not target/debug's, which the tests run (CI runs this script
+# beside them: a rebuild there would replace the file under them). The
+# sizes do not depend on the profile.
+cargo build --release --quiet --bin bundle
+NEW=target/release/bundle
 git archive "$BASE" | tar -x -C "$WORK/base"
 # The bundler's package: grundy-bundle since the tools were split, grundy-tools before.
 base_package=grundy-tools

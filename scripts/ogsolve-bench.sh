@@ -52,7 +52,12 @@ if [ ! -x "$og" ]; then
         og=$(command -v true) OGSOLVE_BENCH_SKIP_VALUES=1
     fi
 fi
-cargo build --release --quiet --bin grundy --example octal_values -p grundy-explorer -p grundy-benches
+# Two builds, not one of both packages: `-p grundy-explorer -p grundy-benches`
+# resolves serde's features differently from a plain `cargo build --release`
+# (no bundler in it) and so builds a second grundy-explorer, where these
+# share the artifacts of the other scripts' builds.
+cargo build --release --quiet --bin grundy
+cargo build --release --quiet -p grundy-benches --example octal_values
 grundy=target/release/grundy
 values=target/release/examples/octal_values
 

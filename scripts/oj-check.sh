@@ -12,6 +12,11 @@
 # report exactly as many passed cases as there are `.in` files, so a run that
 # tests nothing fails.
 #
+# The bundle is compiled through scripts/cached-rustc.sh: the same bundle
+# text, compiler and arguments as a compile before (tools/bundle/tests/
+# bundle.rs compiles every binary's bundle with the old rustc as edition
+# 2015 too, as `<bin>.rs`) reuse that executable instead of compiling again.
+#
 # online-judge-tools is installed from PyPI into a virtualenv, reused when
 # present: ${GRUNDY_OJ_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/grundy/oj-venv}.
 set -euo pipefail
@@ -50,7 +55,7 @@ for dir in testdata/*/; do
     bin="$(basename "$dir")"
     want="$(find "$dir" -maxdepth 1 -name '*.in' | wc -l)"
     target/debug/bundle "$bin" >"$work/$bin.rs"
-    "${rustc[@]}" -O -o "$work/$bin-bundle" "$work/$bin.rs"
+    scripts/cached-rustc.sh "${rustc[@]}" -O -o "$work/$bin-bundle" "$work/$bin.rs"
     for exe in "target/debug/$bin" "$work/$bin-bundle"; do
         if log="$("$oj" t -c "$exe" -d "$dir" 2>&1)" &&
             grep -q "test success: $want cases" <<<"$log"; then

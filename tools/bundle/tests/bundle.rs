@@ -93,6 +93,27 @@ fn run_bundler(bin: &str) -> std::process::Output {
     run_bundler_with(&[bin])
 }
 
+/// `rustc` as the command `scripts/cached-rustc.sh rustc`: the same
+/// compile, its executable and stderr reused when the compiler, the
+/// arguments and every byte of the source are those of an earlier compile
+/// (scripts/oj-check.sh compiles the binaries' bundles with the old compiler
+/// as edition 2015 too, and a rerun with an unchanged library compiles
+/// nothing). The cache is the target folder's `compile-cache`;
+/// `GRUNDY_COMPILE_CACHE=off` compiles every time.
+fn cached_rustc(rustc: &str) -> Command {
+    let mut command = Command::new("bash");
+    command
+        .arg(common::repo_root().join("scripts/cached-rustc.sh"))
+        .arg(rustc);
+    if std::env::var_os("GRUNDY_COMPILE_CACHE").is_none() {
+        let target = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .parent()
+            .expect("the target folder above CARGO_TARGET_TMPDIR");
+        command.env("GRUNDY_COMPILE_CACHE", target.join("compile-cache"));
+    }
+    command
+}
+
 /// One build of one bundle.
 struct Job {
     bin: String,
@@ -120,7 +141,7 @@ fn compile_and_check(job: &Job) -> Vec<String> {
         "{stem}-{label}-{edition}{}",
         std::env::consts::EXE_SUFFIX
     ));
-    let output = Command::new(rustc)
+    let output = cached_rustc(rustc)
         .args(["--edition", edition, "-O", "-o"])
         .arg(&exe)
         .arg(source)
@@ -422,7 +443,7 @@ fn bundle_example(example: &Example, k: usize, dir: &Path) -> Result<PathBuf, St
 /// its assertions must hold (exit 0).
 fn compile_and_run_example(example: &Example, bundled: &Path, rustc: &str) -> Result<(), String> {
     let exe = bundled.with_extension("exe");
-    let output = Command::new(rustc)
+    let output = cached_rustc(rustc)
         .args(["--edition", "2021", "-o"])
         .arg(&exe)
         .arg(bundled)

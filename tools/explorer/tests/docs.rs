@@ -182,6 +182,10 @@ const RUN_ELSEWHERE: &[(&str, &str)] = &[
     ("cargo fmt", "CI runs fmt and clippy (.ci/run)"),
     ("bash .ci/run", "CI itself"),
     (
+        "scripts/ci-times.sh",
+        "runs CI (.ci/run) with its steps timed; CI does not run CI",
+    ),
+    (
         "export GRUNDY_OLD_RUSTC",
         "CI runs scripts/old-rustc.sh (.ci/run)",
     ),
