@@ -37,26 +37,25 @@ pub fn outcomes(rule: &Rule, len: usize, bound: u64) -> (Vec<u32>, Option<Stop>)
 fn search(rule: &Rule, len: usize, bound: u64, out: &mut Vec<u32>) -> Result<(), Stop> {
     let mut work = 0u64;
     // Each heap's options, each a sorted list of the heaps it leaves that
-    // have options themselves.
+    // have options themselves, read heap by heap as the values go (an
+    // option's heaps are below n, which the rule checks, so they are known).
     let mut options: Vec<Vec<Vec<u32>>> = Vec::with_capacity(len);
+    // Heaps without options add no move: they are left out.
+    let mut live: Vec<bool> = Vec::with_capacity(len);
+    let mut memo: HashMap<Vec<u32>, bool> = HashMap::new();
     for n in 0..len {
         let mut list: Vec<Vec<u32>> = Vec::new();
         rule.options(n, &mut work, bound, &mut |heaps| {
             list.push(heaps.iter().map(|&h| h as u32).collect());
         })
         .map_err(Stop::Rule)?;
-        options.push(list);
-    }
-    // Heaps without options add no move: they are left out.
-    let live: Vec<bool> = options.iter().map(|o| !o.is_empty()).collect();
-    for list in &mut options {
         for heaps in list.iter_mut() {
             heaps.retain(|&h| live[h as usize]);
             heaps.sort_unstable();
         }
-    }
-    let mut memo: HashMap<Vec<u32>, bool> = HashMap::new();
-    for (n, &alive) in live.iter().enumerate() {
+        let alive = !list.is_empty();
+        live.push(alive);
+        options.push(list);
         let start = if alive { vec![n as u32] } else { Vec::new() };
         let won = value(&start, &options, &mut memo, &mut work, bound, n)?;
         out.push(u32::from(won));
