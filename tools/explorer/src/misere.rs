@@ -15,17 +15,27 @@ use std::collections::HashMap;
 /// Positions (multisets) the search may value: their memory bounds it.
 pub const STATE_CAP: usize = 2_000_000;
 
+/// [`STATE_CAP`], or less where the environment variable
+/// `GRUNDY_STATE_CAP` says so (the tests reach the cap in a short time
+/// that way; it cannot be raised).
+pub fn state_cap() -> usize {
+    std::env::var("GRUNDY_STATE_CAP")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .map_or(STATE_CAP, |v| v.min(STATE_CAP))
+}
+
 /// Why the search stopped.
 pub enum Stop {
     /// The rule failed, or its steps passed the bound, at heap `n`.
     Rule(RuleError),
-    /// More than [`STATE_CAP`] positions by heap `n`.
+    /// More than [`state_cap`] positions by heap `n`.
     States { n: usize },
 }
 
 /// 1 where the player to move wins one heap of `n` under misère play, 0
 /// where they lose, for `n < len`; the rule's steps within `bound`, and
-/// the search within [`STATE_CAP`] positions and `bound` moves.
+/// the search within [`state_cap`] positions and `bound` moves.
 /// Where the search stops, the values below the heap it stopped at come
 /// with the reason.
 pub fn outcomes(rule: &Rule, len: usize, bound: u64) -> (Vec<u32>, Option<Stop>) {
@@ -36,6 +46,7 @@ pub fn outcomes(rule: &Rule, len: usize, bound: u64) -> (Vec<u32>, Option<Stop>)
 
 fn search(rule: &Rule, len: usize, bound: u64, out: &mut Vec<u32>) -> Result<(), Stop> {
     let mut work = 0u64;
+    let cap = state_cap();
     // Each heap's options, each a sorted list of the heaps it leaves that
     // have options themselves, read heap by heap as the values go (an
     // option's heaps are below n, which the rule checks, so they are known).
@@ -57,7 +68,7 @@ fn search(rule: &Rule, len: usize, bound: u64, out: &mut Vec<u32>) -> Result<(),
         live.push(alive);
         options.push(list);
         let start = if alive { vec![n as u32] } else { Vec::new() };
-        let won = value(&start, &options, &mut memo, &mut work, bound, n)?;
+        let won = value(&start, &options, &mut memo, (&mut work, bound, cap), n)?;
         out.push(u32::from(won));
     }
     Ok(())
@@ -95,8 +106,7 @@ fn value(
     start: &[u32],
     options: &[Vec<Vec<u32>>],
     memo: &mut HashMap<Vec<u32>, bool>,
-    work: &mut u64,
-    bound: u64,
+    (work, bound, cap): (&mut u64, u64, usize),
     n: usize,
 ) -> Result<bool, Stop> {
     if let Some(&won) = memo.get(start) {
@@ -139,7 +149,7 @@ fn value(
         if let Some(won) = decided {
             let frame = stack.pop().expect("a frame");
             memo.insert(frame.state, won);
-            if memo.len() > STATE_CAP {
+            if memo.len() > cap {
                 return Err(Stop::States { n });
             }
             continue;

@@ -5,6 +5,7 @@ use crate::bound::{heap_bound, WORK_BOUND};
 use crate::cli::{self, Game, DEFAULT_LEN};
 use crate::failure::{eval_at, parse_expr, parse_failure, Failure};
 use crate::longrun::{self, End};
+use crate::misere::Stop;
 use crate::rule::{Rule, RuleError};
 use crate::text;
 use crate::text::{first_few, grouped, SHOWN_DIFFERENCES};
@@ -208,35 +209,32 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
             let g = match (len, guessing, heap.as_ref()) {
                 // A guess without --len takes the values the bound allows.
                 (None, true, Some(heap)) => {
-                    match heap_run(heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
-                        (g, None) => g,
-                        (mut g, Some(RuleError::Bound { n, .. })) if n > 1 => {
-                            g.truncate(n);
-                            g
-                        }
-                        (_, Some(_)) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
+                    match cut(
+                        heap_run(heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)),
+                        bound,
+                    ) {
+                        Ok((g, _)) => g,
+                        Err(()) => values(game, Some(heap), GUESS_LEN.min(cap), bound)?,
                     }
                 }
-                // A --len the step bound stops: the values up to where it
-                // stopped, then why (streamed, not refused before any value).
-                (Some(asked), _, Some(heap)) => match heap_run(heap, asked.min(cap), bound) {
-                    (g, None) => g,
-                    (mut g, Some(RuleError::Bound { n, alone: false }))
-                        if n > 1 && g.len() >= n =>
-                    {
-                        g.truncate(n);
-                        heap_short = Some(format!(
-                            "stopped after {} of the {} values asked: the heap rule took more \
-                             than {} steps (expression steps, loop turns and heaps) by n = {}",
-                            n,
-                            asked,
-                            grouped(bound),
-                            n
-                        ));
-                        g
+                // A --len a bound stops: the values up to where it stopped,
+                // then why (streamed, not refused before any value).
+                (Some(asked), _, Some(heap)) => {
+                    match cut(heap_run(heap, asked.min(cap), bound), bound) {
+                        Ok((g, why)) => {
+                            heap_short = why.map(|why| {
+                                format!(
+                                    "stopped after {} of the {} values asked: {}",
+                                    g.len(),
+                                    asked,
+                                    why
+                                )
+                            });
+                            g
+                        }
+                        Err(()) => values(game, Some(heap), asked.min(cap), bound)?,
                     }
-                    (_, Some(_)) => values(game, Some(heap), asked.min(cap), bound)?,
-                },
+                }
                 _ => values(
                     game,
                     heap.as_ref(),
@@ -426,13 +424,12 @@ pub fn guess_values(game: &Game) -> Result<(Vec<u32>, Option<Period>), Failure> 
     let bound = heap_bound();
     let g = match options.len {
         Some(len) => values(game, Some(&heap), (len as usize).min(cap), bound)?,
-        None => match heap_run(&heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)) {
-            (g, None) => g,
-            (mut g, Some(RuleError::Bound { n, .. })) if n > 1 => {
-                g.truncate(n);
-                g
-            }
-            (_, Some(_)) => values(game, Some(&heap), GUESS_LEN.min(cap), bound)?,
+        None => match cut(
+            heap_run(&heap, GUESS_LEN.min(cap), bound.min(GUESS_WORK)),
+            bound,
+        ) {
+            Ok((g, _)) => g,
+            Err(()) => values(game, Some(&heap), GUESS_LEN.min(cap), bound)?,
         },
     };
     let proven = prove(game, Some(&heap), &g);
@@ -481,16 +478,59 @@ fn values(game: &Game, heap: Option<&Heap>, len: usize, bound: u64) -> Result<Ve
 /// a lost one), by the library's builders, within `bound` steps.
 fn heap_values(heap: &Heap, len: usize, bound: u64) -> Result<Vec<u32>, RuleError> {
     match heap_run(heap, len, bound) {
-        (_, Some(e)) => Err(e),
+        (_, Some(Stop::Rule(e))) => Err(e),
+        (_, Some(Stop::States { n })) => Err(RuleError::Message(format!(
+            "{}: at most --len {}",
+            states_why(n),
+            n.max(1)
+        ))),
         (g, None) => Ok(g),
     }
 }
 
-/// [`heap_values`], with the values and the error: where the bound stops
-/// the rule at `n`, the values below `n` are right.
-fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>) {
+/// Why the misère search of the sums stopped at heap `n`.
+fn states_why(n: usize) -> String {
+    format!(
+        "the misère search of the sums a split leaves valued more than {} positions by n = {}",
+        grouped(crate::misere::state_cap() as u64),
+        n
+    )
+}
+
+/// A run of [`heap_run`] cut where a bound stopped it: the values, and
+/// why they stop short of those asked (`None`: all of them). `Err` where
+/// there is nothing to keep: an error of the rule, a position alone past
+/// the bound, or a stop before n = 2 (the callers then refuse, with the
+/// reason, through [`values`]).
+fn cut(run: (Vec<u32>, Option<Stop>), bound: u64) -> Result<(Vec<u32>, Option<String>), ()> {
+    let (mut g, stop) = run;
+    let (n, why) = match stop {
+        None => return Ok((g, None)),
+        Some(Stop::Rule(RuleError::Bound { n, alone: false })) => (
+            n,
+            format!(
+                "the heap rule took more than {} steps (expression steps, loop turns and \
+                 heaps) by n = {}",
+                grouped(bound),
+                n
+            ),
+        ),
+        Some(Stop::States { n }) => (n, states_why(n)),
+        Some(Stop::Rule(_)) => return Err(()),
+    };
+    if n <= 1 || g.len() < n {
+        return Err(());
+    }
+    g.truncate(n);
+    Ok((g, Some(why)))
+}
+
+/// [`heap_values`], with the values and why they stopped: where a bound
+/// stops the run at `n`, the values below `n` are right.
+fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<Stop>) {
     if heap.rule.coins() {
-        return crate::coins::values(heap.rule, len, bound);
+        let (g, stop) = crate::coins::values(heap.rule, len, bound);
+        return (g, stop.map(Stop::Rule));
     }
     let mut work = 0;
     let mut failed: Option<RuleError> = None;
@@ -524,22 +564,9 @@ fn heap_run(heap: &Heap, len: usize, bound: u64) -> (Vec<u32>, Option<RuleError>
     if splits && failed.is_none() {
         // A sum's misère outcome is not a function of its heaps': the
         // multisets of heaps are searched (misere.rs).
-        return match crate::misere::outcomes(heap.rule, len, bound) {
-            (g, None) => (g, None),
-            (g, Some(crate::misere::Stop::Rule(e))) => (g, Some(e)),
-            (g, Some(crate::misere::Stop::States { n })) => (
-                g,
-                Some(RuleError::Message(format!(
-                    "the misère search of the sums a split leaves valued more than {} \
-                     positions by n = {}: at most --len {}",
-                    grouped(crate::misere::STATE_CAP as u64),
-                    n,
-                    n.max(1)
-                ))),
-            ),
-        };
+        return crate::misere::outcomes(heap.rule, len, bound);
     }
-    (g, failed)
+    (g, failed.map(Stop::Rule))
 }
 
 /// The period that the values `g` prove for `game`, if a theorem applies:
