@@ -17,7 +17,7 @@
 //! |---|---|
 //! | [`impartial`] | the Sprague-Grundy machinery every game uses: [`mex`], any game from its moves ([`game`]: memos, sums, winning moves), heap games ([`heap`]), [`subtraction`] games, [`period`]s proven or observed, [`octal`] games, [`segments`], [`board`] pieces, [`blocks`], [`every_sg`], misère sums ([`anti_sg`]) |
 //! | [`classics`] | the named games in closed form: [`nim`], [`nimber`] arithmetic, [`moore`]'s Nim_k, [`staircase`] Nim, [`wythoff`], [`welter`], [`fibonacci_nim`], [`take_range`], [`forbidden`] moves, [`capacity`] games, [`coins`] turning, Green [`hackenbush`] |
-//! | [`loopy`] | games with cycles: Win / Lose / Draw by [`retrograde`] analysis |
+//! | [`loopy`] | games with cycles: Win / Lose / Draw by [`retrograde`] analysis, many queries, remoteness and sums by [`loopy_graph`] |
 //! | [`partizan`] | Left and Right move differently: exact dyadic numbers, numbers plus nimbers, canonical forms, Blue-Red-Green Hackenbush |
 //! | [`games`] | the game families solved for the judged binaries of `src/bin`, worked examples of the rest |
 //! | [`judge`] | the judged code's plumbing: [`input`] reading and checks, [`memory`] that fails loudly, [`fxhash`], exact integer roots ([`numeric`]) |
@@ -142,4 +142,5 @@ pub use self::judge::fxhash;
 pub use self::judge::input;
 pub use self::judge::memory;
 pub use self::judge::numeric;
+pub use self::loopy::loopy_graph;
 pub use self::loopy::retrograde;
