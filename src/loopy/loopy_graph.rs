@@ -41,9 +41,11 @@
 //! Nothing reached is Loop.
 //!
 //! [`LoopyGraph::new`] builds the reverse graph once, as flat (CSR) arrays
-//! of `u32`. A query ([`LoopyGraph::solve`]) keeps one `u32` cell a position
-//! (outcome and remoteness, or the count of undecided moves) and undoes
-//! only the cells the previous query changed, so it costs O(k + the moves
+//! of `u32`. A query ([`LoopyGraph::solve`]) keeps a byte a position (its
+//! outcome) and a `u32` (its remoteness, or the count of its moves not yet
+//! known to reach a Win) and undoes only what the previous query changed
+//! (all at once, sequentially, when that was more than an eighth of the
+//! positions), so it costs O(k + the moves
 //! into the k positions it touches), not O(n): a query that decides little
 //! is cheap. Its answers are read one position at a time
 //! ([`outcome`](LoopyGraph::outcome), [`remoteness`](LoopyGraph::remoteness),
@@ -113,22 +115,17 @@
 use crate::judge::memory::filled;
 use crate::loopy::retrograde::Outcome;
 
-/// A cell's top two bits: 0 undecided, then Win, Lose, Loop.
-const STATE: u32 = 3 << 30;
-const WIN: u32 = 1 << 30;
-const LOSE: u32 = 2 << 30;
-const LOOP: u32 = 3 << 30;
-/// An undecided cell not changed by this query (its count is the degree).
-const CLEAN: u32 = 1 << 29;
-/// A decided cell's remoteness.
-const REMOTE: u32 = (1 << 30) - 1;
+/// A position's state in a query: undecided and untouched, then Win,
+/// Lose, Loop, and undecided with its count changed.
+const CLEAN: u8 = 0;
+const WIN: u8 = 1;
+const LOSE: u8 = 2;
+const LOOP: u8 = 3;
+const DIRTY: u8 = 4;
 
-/// The most positions a [`LoopyGraph`] takes: `2^30 - 1` (a position's
-/// remoteness is below the number of positions and is kept in 30 bits).
-pub const MAX_POSITIONS: usize = (1 << 30) - 1;
-
-/// The most moves out of one position: `2^29 - 1`, parallel moves counted.
-pub const MAX_OUT_DEGREE: usize = (1 << 29) - 1;
+/// The most positions a [`LoopyGraph`] takes: `2^32 - 1` (they are indexed
+/// by `u32`).
+pub const MAX_POSITIONS: usize = u32::MAX as usize;
 
 /// The most moves in all: `2^32 - 1` (they are indexed by `u32`).
 pub const MAX_MOVES: usize = u32::MAX as usize;
@@ -145,15 +142,27 @@ pub struct LoopyGraph {
     degree: Vec<u32>,
     /// The positions with no move.
     sinks: Vec<u32>,
-    /// Per position: state bits and remoteness, or undecided with `CLEAN`
-    /// and the count of moves not yet known to reach a Win.
-    cell: Vec<u32>,
-    /// The positions the last query decided Win or Lose, in the order it did.
+    /// Per position: its state in the last query.
+    state: Vec<u8>,
+    /// Per position: its remoteness if decided, else its moves not yet known
+    /// to reach a Win (its degree while `CLEAN`).
+    count: Vec<u32>,
+    /// `order[..decided]`: the positions the last query decided Win or Lose,
+    /// in the order it did (room for all `n`).
     order: Vec<u32>,
-    /// Other cells the last query changed (counts, Loop ends).
+    decided: usize,
+    /// The other positions the last query changed (counts, Loop ends).
+    /// (`dirty[..dirty_len]`, room for all `n`; kept only while `tracked`).
     dirty: Vec<u32>,
-    /// Whether a query has been solved.
+    dirty_len: usize,
+    /// Whether the last query kept `dirty`: one that decides more than an
+    /// eighth of the positions is undone all at once, and then the next
+    /// saves the bookkeeping.
+    tracked: bool,
+    /// Whether a query has been solved (and not interrupted since).
     solved: bool,
+    /// Whether a query panicked half way.
+    interrupted: bool,
     /// The forward graph, built by the first call that needs it.
     forward: Option<(Vec<u32>, Vec<u32>)>,
 }
@@ -175,13 +184,12 @@ impl LoopyGraph {
     /// # Panics
     /// If a move names a position `>= n`
     /// (`"LoopyGraph::new: move (0, 7) leaves 0..5"`); if `n` exceeds
-    /// [`MAX_POSITIONS`], a position has more than [`MAX_OUT_DEGREE`] moves or
-    /// there are more than [`MAX_MOVES`] (each message names the count and the
-    /// limit); with the [memory](crate::judge::memory) message when the tables
+    /// [`MAX_POSITIONS`] or there are more than [`MAX_MOVES`] moves (each
+    /// message names the count and the limit); with the [memory](crate::judge::memory) message when the tables
     /// do not fit.
     ///
     /// # Complexity
-    /// O(n + m) time, 12n + 4m bytes (and 4n + 4m more for the forward graph
+    /// O(n + m) time, 21n + 4m bytes (and 4n + 4m more for the forward graph
     /// once [`best_move`](Self::best_move) or [`gamma`](Self::gamma) is used).
     ///
     /// # Example
@@ -219,13 +227,6 @@ impl LoopyGraph {
                 v,
                 n
             );
-            assert!(
-                (degree[u] as usize) < MAX_OUT_DEGREE,
-                "{}: position {} has more than {} moves",
-                WHAT,
-                u,
-                MAX_OUT_DEGREE
-            );
             assert!(m < MAX_MOVES, "{}: more than {} moves", WHAT, MAX_MOVES);
             degree[u] += 1;
             into_start[v] += 1;
@@ -242,16 +243,22 @@ impl LoopyGraph {
             into_from[into_start[v] as usize] = u as u32;
         }
         let sinks = (0..n as u32).filter(|&v| degree[v as usize] == 0).collect();
-        let cell = degree.iter().map(|&d| d | CLEAN).collect();
+        let state = filled(WHAT, n, CLEAN);
+        let count = degree.clone();
         LoopyGraph {
             into_start,
             into_from,
             degree,
             sinks,
-            cell,
-            order: Vec::new(),
-            dirty: Vec::new(),
+            state,
+            count,
+            order: filled(WHAT, n, 0u32),
+            decided: 0,
+            dirty: filled(WHAT, n, 0u32),
+            dirty_len: 0,
+            tracked: true,
             solved: false,
+            interrupted: false,
             forward: None,
         }
     }
@@ -288,7 +295,7 @@ impl LoopyGraph {
     ///
     /// # Complexity
     /// O(e + s + k + the moves into the k decided positions), for `e` ends,
-    /// `s` positions with no move, and the cells the previous query changed.
+    /// `s` positions with no move, and what the previous query changed.
     ///
     /// # Example
     /// ```
@@ -302,23 +309,42 @@ impl LoopyGraph {
     /// assert_eq!(g.outcomes(), [Loop, Loop, Win]);
     /// ```
     pub fn solve(&mut self, ends: &[(usize, Outcome)]) {
+        // Until the end: no answers, and a panic below (a bad end) leaves
+        // positions the lists do not name, so the next query resets them all.
+        let interrupted = std::mem::replace(&mut self.interrupted, true);
+        self.solved = false;
+        let n = self.state.len();
         let LoopyGraph {
             into_start,
             into_from,
             degree,
             sinks,
-            cell,
+            state,
+            count,
             order,
+            decided,
             dirty,
+            dirty_len,
+            tracked,
             ..
         } = self;
-        for &v in order.iter().chain(dirty.iter()) {
-            cell[v as usize] = degree[v as usize] | CLEAN;
+        // Undo the last query: position by position, or all at once
+        // (sequential, cheaper) when it touched more than an eighth of them.
+        let touched = *decided + *dirty_len;
+        if interrupted || !*tracked || touched > n / 8 {
+            state.fill(CLEAN);
+            count.copy_from_slice(degree);
+        } else {
+            for &v in order[..*decided].iter().chain(dirty[..*dirty_len].iter()) {
+                state[v as usize] = CLEAN;
+                count[v as usize] = degree[v as usize];
+            }
         }
-        order.clear();
-        dirty.clear();
-        self.solved = true;
-        let n = cell.len();
+        // This query keeps the list of its changes unless the last one
+        // touched much: then it likely does too, and is undone all at once.
+        let track = touched <= n / 8;
+        *tracked = track;
+        let (mut tail, mut dirtied) = (0, 0);
         for &(v, outcome) in ends {
             assert!(
                 v < n,
@@ -331,8 +357,8 @@ impl LoopyGraph {
                 Outcome::Lose => LOSE,
                 Outcome::Loop => LOOP,
             };
-            let had = cell[v] & STATE;
-            if had != 0 {
+            let had = state[v];
+            if had != CLEAN {
                 assert!(
                     had == want,
                     "LoopyGraph::solve: end position {} is listed as {:?} and as {:?}",
@@ -342,67 +368,85 @@ impl LoopyGraph {
                 );
                 continue;
             }
-            cell[v] = want;
+            state[v] = want;
+            count[v] = 0;
             if want == LOOP {
-                dirty.push(v as u32);
+                dirty[dirtied] = v as u32;
+                dirtied += 1;
             } else {
-                order.push(v as u32);
+                order[tail] = v as u32;
+                tail += 1;
             }
         }
         for &v in sinks.iter() {
-            if cell[v as usize] & STATE == 0 {
-                cell[v as usize] = LOSE;
-                order.push(v);
+            if state[v as usize] == CLEAN {
+                state[v as usize] = LOSE;
+                order[tail] = v;
+                tail += 1;
             }
         }
+        // Slices, so that no length or pointer is reloaded through `self`.
+        let (into_start, into_from): (&[u32], &[u32]) = (into_start, into_from);
+        let (state, count): (&mut [u8], &mut [u32]) = (state, count);
+        let (order, dirty): (&mut [u32], &mut [u32]) = (order, dirty);
         let mut head = 0;
-        while head < order.len() {
+        while head < tail {
             let v = order[head] as usize;
             head += 1;
-            let c = cell[v];
-            let next = (c & REMOTE) + 1;
+            let next = count[v] + 1;
             let from = &into_from[into_start[v] as usize..into_start[v + 1] as usize];
-            if c & STATE == LOSE {
+            if state[v] == LOSE {
                 for &u in from {
-                    if cell[u as usize] < WIN {
-                        cell[u as usize] = WIN | next;
-                        order.push(u);
+                    let u = u as usize;
+                    if state[u] & 3 == 0 {
+                        state[u] = WIN;
+                        count[u] = next;
+                        order[tail] = u as u32;
+                        tail += 1;
                     }
                 }
             } else {
                 for &u in from {
-                    let mut c = cell[u as usize];
-                    if c < WIN {
-                        if c & CLEAN != 0 {
-                            dirty.push(u);
-                            c ^= CLEAN;
+                    let u = u as usize;
+                    let s = state[u];
+                    if s & 3 == 0 {
+                        if s == CLEAN && track {
+                            state[u] = DIRTY;
+                            dirty[dirtied] = u as u32;
+                            dirtied += 1;
                         }
-                        c -= 1;
-                        if c == 0 {
-                            c = LOSE | next;
-                            order.push(u);
+                        count[u] -= 1;
+                        if count[u] == 0 {
+                            state[u] = LOSE;
+                            count[u] = next;
+                            order[tail] = u as u32;
+                            tail += 1;
                         }
-                        cell[u as usize] = c;
                     }
                 }
             }
         }
+        *decided = tail;
+        *dirty_len = dirtied;
+        self.solved = true;
+        self.interrupted = false;
     }
 
-    fn cell(&self, v: usize, what: &str) -> u32 {
+    /// The state and count of `v`, checked.
+    fn at(&self, v: usize, what: &str) -> (u8, u32) {
         assert!(
             self.solved,
             "LoopyGraph::{}: no query solved yet (call solve first)",
             what
         );
         assert!(
-            v < self.cell.len(),
+            v < self.state.len(),
             "LoopyGraph::{}: position {} is not below {}",
             what,
             v,
-            self.cell.len()
+            self.state.len()
         );
-        self.cell[v]
+        (self.state[v] & 3, self.count[v])
     }
 
     /// The outcome of position `v` for the player to move, in the last query.
@@ -422,7 +466,7 @@ impl LoopyGraph {
     /// assert_eq!(g.outcome(0), Outcome::Loop);
     /// ```
     pub fn outcome(&self, v: usize) -> Outcome {
-        state_outcome(self.cell(v, "outcome") & STATE)
+        state_outcome(self.at(v, "outcome").0)
     }
 
     /// The remoteness of position `v` in the last query (moves to the end
@@ -440,9 +484,8 @@ impl LoopyGraph {
     /// assert_eq!([g.remoteness(0), g.remoteness(1), g.remoteness(2)], [Some(1), Some(1), Some(0)]);
     /// ```
     pub fn remoteness(&self, v: usize) -> Option<usize> {
-        let c = self.cell(v, "remoteness");
-        match c & STATE {
-            WIN | LOSE => Some((c & REMOTE) as usize),
+        match self.at(v, "remoteness") {
+            (WIN, r) | (LOSE, r) => Some(r as usize),
             _ => None,
         }
     }
@@ -469,22 +512,20 @@ impl LoopyGraph {
     /// assert_eq!(g.best_move(3), None);
     /// ```
     pub fn best_move(&mut self, v: usize) -> Option<usize> {
-        let c = self.cell(v, "best_move");
-        let state = c & STATE;
-        let r = c & REMOTE;
-        if state == LOOP || (state != 0 && r == 0) {
+        let (state, r) = self.at(v, "best_move");
+        if state == LOOP || (state != CLEAN && r == 0) {
             return None;
         }
         self.forward_graph();
         let (out_start, out_to) = self.forward.as_ref().unwrap();
         let to = &out_to[out_start[v] as usize..out_start[v + 1] as usize];
-        let cell = &self.cell;
+        let (states, count) = (&self.state, &self.count);
         let good = |w: u32| {
-            let d = cell[w as usize];
+            let (s, d) = (states[w as usize] & 3, count[w as usize]);
             match state {
-                0 => d & STATE == 0 || d & STATE == LOOP,
-                WIN => d & STATE == LOSE && d & REMOTE == r - 1,
-                _ => d & REMOTE == r - 1,
+                CLEAN => s == CLEAN || s == LOOP,
+                WIN => s == LOSE && d == r - 1,
+                _ => d == r - 1,
             }
         };
         to.iter().copied().find(|&w| good(w)).map(|w| w as usize)
@@ -508,10 +549,7 @@ impl LoopyGraph {
             self.solved,
             "LoopyGraph::outcomes: no query solved yet (call solve first)"
         );
-        self.cell
-            .iter()
-            .map(|&c| state_outcome(c & STATE))
-            .collect()
+        self.state.iter().map(|&s| state_outcome(s & 3)).collect()
     }
 
     /// The positions the last query decided Win or Lose (ends included), in
@@ -530,7 +568,7 @@ impl LoopyGraph {
     /// assert_eq!(g.outcome(3), Outcome::Loop);
     /// ```
     pub fn decided(&self) -> &[u32] {
-        &self.order
+        &self.order[..self.decided]
     }
 
     /// Smith's generalised Sprague-Grundy value of every position under
@@ -697,7 +735,7 @@ pub fn sum_outcome(components: &[Gamma]) -> Outcome {
     }
 }
 
-fn state_outcome(state: u32) -> Outcome {
+fn state_outcome(state: u8) -> Outcome {
     match state {
         WIN => Outcome::Win,
         LOSE => Outcome::Lose,
@@ -918,6 +956,49 @@ mod tests {
     }
 
     #[test]
+    fn small_queries_on_a_large_graph_undo_only_what_they_touched() {
+        // 30 random graphs of up to 10 positions side by side: a query with
+        // ends in one of them touches less than an eighth of the positions,
+        // so the next query undoes it position by position. Against a fresh
+        // graph each time (checked against the rules by the tests above).
+        let mut rng = StdRng::seed_from_u64(3939);
+        for round in 0..20 {
+            let mut moves = Vec::new();
+            let mut blocks = Vec::new();
+            let mut n = 0;
+            for _ in 0..30 {
+                let (k, block) = random_graph(&mut rng, 10);
+                moves.extend(block.iter().map(|&(u, v)| (n + u, n + v)));
+                // Every position a move, so that no block is decided by
+                // its sinks in every query.
+                moves.extend((0..k).map(|u| (n + u, n + (u + 1) % k)));
+                blocks.push((n, k));
+                n += k;
+            }
+            let mut g = LoopyGraph::new(n, moves.iter().copied());
+            for query in 0..40 {
+                let (at, k) = blocks[rng.random_range(0..blocks.len())];
+                let ends: Vec<(usize, Outcome)> = random_ends(&mut rng, k)
+                    .into_iter()
+                    .map(|(v, o)| (at + v, o))
+                    .collect();
+                g.solve(&ends);
+                let mut fresh = LoopyGraph::new(n, moves.iter().copied());
+                fresh.solve(&ends);
+                let what = format!("round {round} query {query}");
+                assert_eq!(g.outcomes(), retrograde_edges(n, &moves, &ends), "{what}");
+                for v in 0..n {
+                    assert_eq!(
+                        (g.outcome(v), g.remoteness(v), g.best_move(v)),
+                        (fresh.outcome(v), fresh.remoteness(v), fresh.best_move(v)),
+                        "{what}: position {v}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn long_chains_need_no_recursion() {
         // 0 -> 1 -> ... -> n-1 -> n-1: no sink, all draws; with n-1 an
         // end Lose, remoteness n-1-v, Lose iff it is even.
@@ -933,7 +1014,7 @@ mod tests {
         }
         assert_eq!(g.best_move(0), Some(1));
         // Closing position 1000: only 0..=1000 are decided, the rest draw,
-        // and every cell the last query changed was put back.
+        // and everything the last query changed was put back.
         g.solve(&[(1000, Lose)]);
         assert_eq!(g.decided().len(), 1001);
         assert_eq!((g.outcome(0), g.remoteness(0)), (Lose, Some(1000)));
@@ -1078,7 +1159,7 @@ mod tests {
         );
         assert_eq!(
             caught(&mut || drop(LoopyGraph::new(MAX_POSITIONS + 1, []))),
-            "LoopyGraph::new: 1073741824 positions, more than the 1073741823 it takes"
+            "LoopyGraph::new: 4294967296 positions, more than the 4294967295 it takes"
         );
         assert!(caught(&mut || drop(LoopyGraph::new(usize::MAX, []))).contains("more than"));
         let mut g = LoopyGraph::new(5, [(0, 1)]);
@@ -1093,10 +1174,18 @@ mod tests {
             "LoopyGraph::solve: end position 9 is not below 5"
         );
         assert_eq!(
-            caught(&mut || g.solve(&[(2, Lose), (2, Win)])),
-            "LoopyGraph::solve: end position 2 is listed as Lose and as Win"
+            caught(&mut || g.solve(&[(1, Win), (1, Lose)])),
+            "LoopyGraph::solve: end position 1 is listed as Win and as Lose"
         );
+        assert_eq!(
+            caught(&mut || {
+                let _ = g.outcome(0);
+            }),
+            "LoopyGraph::outcome: no query solved yet (call solve first)"
+        );
+        // The half-done query is undone: 1 is no end any more.
         g.solve(&[]);
+        assert_eq!(g.outcomes(), [Win, Lose, Lose, Lose, Lose]);
         assert_eq!(
             caught(&mut || {
                 let _ = g.outcome(5);
