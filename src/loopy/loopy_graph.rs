@@ -389,6 +389,14 @@ impl LoopyGraph {
         let (into_start, into_from): (&[u32], &[u32]) = (into_start, into_from);
         let (state, count): (&mut [u8], &mut [u32]) = (state, count);
         let (order, dirty): (&mut [u32], &mut [u32]) = (order, dirty);
+        // The hot loop reads and writes without bounds checks. SAFETY: every
+        // entry of `into_from` is below n (`new` checks each move), `state`
+        // and `count` have n entries, and `order` and `dirty` have n entries
+        // and take each position at most once in a query (a position enters
+        // `order` when it leaves the undecided states, `dirty` when it goes
+        // from CLEAN to DIRTY, or as a Loop end, which is never undecided).
+        debug_assert!(into_from.iter().all(|&u| (u as usize) < n));
+        debug_assert!(count.len() == n && order.len() == n && dirty.len() == n);
         let mut head = 0;
         while head < tail {
             let v = order[head] as usize;
@@ -398,29 +406,34 @@ impl LoopyGraph {
             if state[v] == LOSE {
                 for &u in from {
                     let u = u as usize;
-                    if state[u] & 3 == 0 {
-                        state[u] = WIN;
-                        count[u] = next;
-                        order[tail] = u as u32;
-                        tail += 1;
+                    unsafe {
+                        if *state.get_unchecked(u) & 3 == 0 {
+                            *state.get_unchecked_mut(u) = WIN;
+                            *count.get_unchecked_mut(u) = next;
+                            *order.get_unchecked_mut(tail) = u as u32;
+                            tail += 1;
+                        }
                     }
                 }
             } else {
                 for &u in from {
                     let u = u as usize;
-                    let s = state[u];
-                    if s & 3 == 0 {
-                        if s == CLEAN && track {
-                            state[u] = DIRTY;
-                            dirty[dirtied] = u as u32;
-                            dirtied += 1;
-                        }
-                        count[u] -= 1;
-                        if count[u] == 0 {
-                            state[u] = LOSE;
-                            count[u] = next;
-                            order[tail] = u as u32;
-                            tail += 1;
+                    unsafe {
+                        let s = *state.get_unchecked(u);
+                        if s & 3 == 0 {
+                            if s == CLEAN && track {
+                                *state.get_unchecked_mut(u) = DIRTY;
+                                *dirty.get_unchecked_mut(dirtied) = u as u32;
+                                dirtied += 1;
+                            }
+                            let c = count.get_unchecked_mut(u);
+                            *c -= 1;
+                            if *c == 0 {
+                                *c = next;
+                                *state.get_unchecked_mut(u) = LOSE;
+                                *order.get_unchecked_mut(tail) = u as u32;
+                                tail += 1;
+                            }
                         }
                     }
                 }
