@@ -44,10 +44,10 @@
 //! of `u32`. A query ([`LoopyGraph::solve`]) keeps a byte a position (its
 //! outcome) and a `u32` (its remoteness, or the count of its moves not yet
 //! known to reach a Win) and undoes only what the previous query changed
-//! (all at once, sequentially, when that was more than an eighth of the
-//! positions), so it costs O(k + the moves
-//! into the k positions it touches), not O(n): a query that decides little
-//! is cheap. Its answers are read one position at a time
+//! (all at once, sequentially, when that was more than 1/32 of the
+//! positions: O(n), at most 32 times what it undoes), so it costs O(k +
+//! the moves into the k positions it touches), not O(n): a query that
+//! decides little is cheap. Its answers are read one position at a time
 //! ([`outcome`](LoopyGraph::outcome), [`remoteness`](LoopyGraph::remoteness),
 //! [`best_move`](LoopyGraph::best_move)), or all at once
 //! ([`outcomes`](LoopyGraph::outcomes), O(n)). No recursion.
@@ -155,9 +155,9 @@ pub struct LoopyGraph {
     /// (`dirty[..dirty_len]`, room for all `n`; kept only while `tracked`).
     dirty: Vec<u32>,
     dirty_len: usize,
-    /// Whether the last query kept `dirty`: one that decides more than an
-    /// eighth of the positions is undone all at once, and then the next
-    /// saves the bookkeeping.
+    /// Whether the last query kept `dirty`: one that touches more than 1/32
+    /// of the positions is undone all at once, and then the next saves the
+    /// bookkeeping.
     tracked: bool,
     /// Whether a query has been solved (and not interrupted since).
     solved: bool,
@@ -328,10 +328,11 @@ impl LoopyGraph {
             tracked,
             ..
         } = self;
-        // Undo the last query: position by position, or all at once
-        // (sequential, cheaper) when it touched more than an eighth of them.
+        // Undo the last query: position by position, or all at once when it
+        // touched more than 1/32 of them (a sequential write costs far less
+        // than a scattered one).
         let touched = *decided + *dirty_len;
-        if interrupted || !*tracked || touched > n / 8 {
+        if interrupted || !*tracked || touched > n / 32 {
             state.fill(CLEAN);
             count.copy_from_slice(degree);
         } else {
@@ -342,7 +343,7 @@ impl LoopyGraph {
         }
         // This query keeps the list of its changes unless the last one
         // touched much: then it likely does too, and is undone all at once.
-        let track = touched <= n / 8;
+        let track = touched <= n / 32;
         *tracked = track;
         let (mut tail, mut dirtied) = (0, 0);
         for &(v, outcome) in ends {
@@ -970,16 +971,16 @@ mod tests {
 
     #[test]
     fn small_queries_on_a_large_graph_undo_only_what_they_touched() {
-        // 30 random graphs of up to 10 positions side by side: a query with
-        // ends in one of them touches less than an eighth of the positions,
+        // 200 random graphs of up to 10 positions side by side: a query with
+        // ends in one of them touches less than 1/32 of the positions,
         // so the next query undoes it position by position. Against a fresh
         // graph each time (checked against the rules by the tests above).
         let mut rng = StdRng::seed_from_u64(3939);
-        for round in 0..20 {
+        for round in 0..8 {
             let mut moves = Vec::new();
             let mut blocks = Vec::new();
             let mut n = 0;
-            for _ in 0..30 {
+            for _ in 0..200 {
                 let (k, block) = random_graph(&mut rng, 10);
                 moves.extend(block.iter().map(|&(u, v)| (n + u, n + v)));
                 // Every position a move, so that no block is decided by
