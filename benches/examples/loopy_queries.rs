@@ -45,7 +45,7 @@ fn main() {
     for _ in 0..m {
         let u = (rng.next() % n).max(1);
         let r = rng.next();
-        let v = if p == 0 || r % p != 0 {
+        let v = if p == 0 || !r.is_multiple_of(p) {
             u - 1 - r / 16 % u.min(50)
         } else {
             rng.next() % n
