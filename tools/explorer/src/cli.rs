@@ -229,8 +229,8 @@ pub struct PartizanOptions {
     /// Print the title and the reports (--check, --guess), not the values.
     #[arg(short, long)]
     pub quiet: bool,
-    /// Stop after SECONDS (default 10) and print the values computed so
-    /// far (exit status 3).
+    /// Stop after SECONDS of CPU time (default 10) and print the values
+    /// computed so far (exit status 3).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub time: Option<f64>,
 }
@@ -343,10 +343,15 @@ pub struct TableArgs {
     /// (value 0).
     #[arg(long)]
     pub guess_lost: bool,
-    /// Seconds the search of --guess and --guess-lost may take (each);
+    /// CPU seconds the search of --guess and --guess-lost may take (each);
     /// under --param, all the searches of the sweep together.
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
+    /// Formulas each search of --guess and --guess-lost may try, whatever
+    /// the time: with a --budget that does not run out first, the same
+    /// formula on any machine.
+    #[arg(long, value_name = "N", default_value_t = grundy_guess::MAX_CANDIDATES, value_parser = tries)]
+    pub tries: u64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
     /// LO..=HI, at most 100 values: one run each, its results under
     /// `NAME = v:` (for `sequence heap` and `table rule`).
@@ -487,10 +492,15 @@ pub struct SequenceOptions {
     /// (value 0).
     #[arg(long)]
     pub guess_lost: bool,
-    /// Seconds the search of --guess and --guess-lost may take (each);
+    /// CPU seconds the search of --guess and --guess-lost may take (each);
     /// under --param, all the searches of the sweep together.
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
+    /// Formulas each search of --guess and --guess-lost may try, whatever
+    /// the time: with a --budget that does not run out first, the same
+    /// formula on any machine.
+    #[arg(long, value_name = "N", default_value_t = grundy_guess::MAX_CANDIDATES, value_parser = tries)]
+    pub tries: u64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
     /// LO..=HI, at most 100 values: one run each, its results under
     /// `NAME = v:` (for `sequence heap` and `table rule`); with --guess,
@@ -500,8 +510,8 @@ pub struct SequenceOptions {
     /// Print the values only, one a line, and nothing else (for scripts).
     #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet", "guess", "guess_lost"])]
     pub raw: bool,
-    /// Octal games: stop computing after SECONDS (default 5) and print what
-    /// was computed; the period search then says "none proven within N
+    /// Octal games: stop computing after SECONDS of CPU time (default 5)
+    /// and print what was computed; the period search then says "none proven within N
     /// values", a --len not reached exits with status 3. Ctrl-C stops the
     /// same way (status 130).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
@@ -648,6 +658,18 @@ fn budget(text: &str) -> Result<f64, String> {
         _ => Err(format!(
             "the budget is a number of seconds in 0..={}, found `{}`",
             BUDGET_CAP,
+            crate::text::quote(text)
+        )),
+    }
+}
+
+/// `--tries N`: 1 to [`grundy_guess::MAX_CANDIDATES`] formulas.
+fn tries(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(v) if (1..=grundy_guess::MAX_CANDIDATES).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "--tries is a number of formulas in 1..={}, found `{}`",
+            grundy_guess::MAX_CANDIDATES,
             crate::text::quote(text)
         )),
     }

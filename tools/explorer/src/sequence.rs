@@ -791,6 +791,7 @@ mod tests {
                 guess: false,
                 guess_lost: false,
                 budget: 5.0,
+                tries: grundy_guess::MAX_CANDIDATES,
                 param: None,
                 raw: false,
                 time: None,
