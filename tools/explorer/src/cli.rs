@@ -41,6 +41,9 @@ macro_rules! expressions {
     bitlen(a)  log2(a)  bits of a >= 0 (bitlen(0) = 0); floor log2, a >= 1
     is_square(a)  is_fib(a)  1 if a is a square, a Fibonacci number (0, 1,
                     2, 3, 5, 8, ...), else 0
+    is_prime(a)  gcd(a, b)  1 if a is prime (exact on i64), else 0; the
+                    greatest common divisor of |a| and |b|
+    zeck_min(a)  the smallest term of a's Zeckendorf sum (a >= 1)
   --check-lost reads EXPR as true (not 0) or false (0), and wants it true
   exactly on the lost positions (value 0). As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
   comparisons (a < b < c) are refused. Overflow, division by zero and shifts

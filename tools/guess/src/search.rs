@@ -76,7 +76,7 @@ const KEPT_CAP: usize = 400_000;
 /// The most sample points.
 const SAMPLE: usize = 48;
 const CONSTANTS: [i64; 10] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10];
-const UNARY: [Builtin; 9] = [
+const UNARY: [Builtin; 11] = [
     Builtin::Popcount,
     Builtin::Ctz,
     Builtin::Cto,
@@ -85,6 +85,8 @@ const UNARY: [Builtin; 9] = [
     Builtin::Sqrt,
     Builtin::IsSquare,
     Builtin::IsFib,
+    Builtin::ZeckMin,
+    Builtin::IsPrime,
     Builtin::Abs,
 ];
 const BINARY: [Bin; 17] = [
