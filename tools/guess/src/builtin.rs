@@ -326,7 +326,8 @@ helpers! {
             s += 1;
         }
         for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
-            if n % p == 0 {
+            let r = n % p;
+            if r == 0 {
                 return n == p;
             }
             let mut x = pow(p, d);
