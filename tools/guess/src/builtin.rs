@@ -690,9 +690,9 @@ pub(crate) mod tests {
                 assert_eq!(least[sum as usize], 0, "two sets sum to {sum}");
                 least[sum as usize] = low;
             }
-            for j in i..fibs.len() {
-                if sum + fibs[j] <= 3000 {
-                    sets.push((j + 2, sum + fibs[j], low.min(fibs[j])));
+            for (j, &f) in fibs.iter().enumerate().skip(i) {
+                if sum + f <= 3000 {
+                    sets.push((j + 2, sum + f, low.min(f)));
                 }
             }
         }
