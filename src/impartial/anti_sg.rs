@@ -612,7 +612,9 @@ mod tests {
         reach: &dyn Fn(u8) -> usize,
         k: usize,
     ) -> Option<Vec<u8>> {
-        let mut best: Option<((usize, usize, Vec<usize>), Vec<u8>)> = None;
+        // (components, total size, indexes), and the sum.
+        type Ranked = ((usize, usize, Vec<usize>), Vec<u8>);
+        let mut best: Option<Ranked> = None;
         let n = positions.len() as u8;
         for idx in multisets(n.saturating_sub(1), k) {
             if n == 0 && !idx.is_empty() {
