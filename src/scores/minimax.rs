@@ -724,13 +724,13 @@ mod tests {
             let mut m = Minimax::new(game(&g));
             let start = rng.random_range(0..n);
             assert_eq!(m.value(&start), want[start], "trial {trial}");
-            for p in 0..n {
-                assert_eq!(m.value(&p), want[p], "trial {trial}, node {p}");
+            for (p, &w) in want.iter().enumerate() {
+                assert_eq!(m.value(&p), w, "trial {trial}, node {p}");
                 match m.best_move(&p) {
                     None => assert!(g.edges[p].is_empty()),
                     Some((q, gain)) => {
                         assert!(g.edges[p].contains(&(q, gain)));
-                        assert_eq!(gain as i128 - brute(&g, q), want[p] as i128);
+                        assert_eq!(gain as i128 - brute(&g, q), w as i128);
                     }
                 }
             }
@@ -781,8 +781,8 @@ mod tests {
                 Ok(values) => {
                     exact += 1;
                     assert!(fits, "values where one does not fit");
-                    for p in 0..n {
-                        assert_eq!(values[p] as i128, brute(&g, p));
+                    for (p, &v) in values.iter().enumerate() {
+                        assert_eq!(v as i128, brute(&g, p));
                     }
                 }
                 Err(_) => {
