@@ -22,7 +22,7 @@
 //! Contest L, "Deque"). [`take_from_ends`] fills it by length,
 //! `O(n^2 * |takes|)` time, keeping only the rows of the last
 //! `max take + 1` lengths (`O(n * (max take + 1))` memory); for the takes
-//! `{1}` one array updated in place. [`take_from_left`] is the one-ended
+//! `{1}` two arrays. [`take_from_left`] is the one-ended
 //! game, `O(n * |takes|)`.
 //!
 //! Overflow is checked once, up front: the sum of `|a[i]|` must fit in
@@ -150,8 +150,8 @@ fn top_move<'a>(pre: &[i64], ks: &[usize], row_of: impl Fn(usize) -> &'a [i64]) 
 /// message names the index).
 ///
 /// # Complexity
-/// `O(n^2 * |takes|)` time, `O(n * (max take + 1))` memory (one array of
-/// `n` for the takes `{1}`). No recursion.
+/// `O(n^2 * |takes|)` time, `O(n * (max take + 1))` memory (two arrays
+/// of `n` for the takes `{1}`). No recursion.
 ///
 /// # Example
 /// ```
@@ -185,15 +185,21 @@ pub fn take_from_ends(a: &[i64], takes: &[usize]) -> Ends {
         };
     }
     if ks == [1] {
-        // d(i, len) in place: d[i] = max(a[i] - d[i + 1], a[i + len - 1] - d[i]),
-        // d[i + 1] still holding length len - 1 when i is updated.
+        // d(i, len) = max(a[i] - d(i + 1, len - 1), a[i + len - 1] - d(i, len - 1)).
         let mut d = vec![0i64; n + 1];
+        let mut next = vec![0i64; n + 1];
         for len in 1..n {
-            for i in 0..=n - len {
-                let left = a[i] - d[i + 1];
-                let right = a[i + len - 1] - d[i];
-                d[i] = if left > right { left } else { right };
+            // d: length len - 1; next: length len. Zipped slices of the
+            // exact lengths: no bounds checks.
+            let m = n - len + 1;
+            let cells = next[..m]
+                .iter_mut()
+                .zip(a[..m].iter().zip(&a[len - 1..len - 1 + m]))
+                .zip(d[1..m + 1].iter().zip(&d[..m]));
+            for ((c, (&front, &back)), (&after_front, &after_back)) in cells {
+                *c = (front - after_front).max(back - after_back);
             }
+            std::mem::swap(&mut d, &mut next);
         }
         // d holds length n - 1 (d[n - 1 + 1] = d[n] unused, 0).
         let (difference, best) = top_move(&pre, &ks, |_| &d[..]);
@@ -205,39 +211,38 @@ pub fn take_from_ends(a: &[i64], takes: &[usize]) -> Ends {
     }
     let kmax = *ks.last().expect("not empty");
     let rows = kmax + 1;
-    let stride = n + 1;
-    let mut dp = crate::judge::memory::filled("take_from_ends", rows * stride, 0i64);
-    let mut offs = vec![0usize; ks.len()];
+    let mut dp: Vec<Vec<i64>> = (0..rows)
+        .map(|_| crate::judge::memory::filled("take_from_ends", n + 1, 0i64))
+        .collect();
     for len in 1..n {
-        let r = (len % rows) * stride;
-        let fits = ks.iter().take_while(|&&k| k <= len).count();
-        if fits == 0 {
+        let m = n - len + 1; // the intervals of this length: i in 0..m
+        let mut cur = std::mem::take(&mut dp[len % rows]);
+        for (j, &k) in ks.iter().take_while(|&&k| k <= len).enumerate() {
+            // One take at a time over every interval: slices of length m,
+            // no bounds checks, the row of length len - k read in order.
+            let prev = &dp[(len - k) % rows];
+            let cells = cur[..m]
+                .iter_mut()
+                .zip(&prev[k..k + m])
+                .zip(&prev[..m])
+                .zip(pre[..m].iter().zip(&pre[k..k + m]))
+                .zip(pre[len - k..len - k + m].iter().zip(&pre[len..len + m]));
+            for ((((c, &after_left), &after_right), (&p0, &pk)), (&pl, &pr)) in cells {
+                let left = pk - p0 - after_left;
+                let right = pr - pl - after_right;
+                let v = left.max(right);
+                *c = if j == 0 { v } else { v.max(*c) };
+            }
+        }
+        if len < ks[0] {
             // No take fits: the game is over, worth 0.
-            for x in &mut dp[r..r + stride] {
-                *x = 0;
+            for c in &mut cur[..m] {
+                *c = 0;
             }
-            continue;
         }
-        for (o, &k) in offs.iter_mut().zip(&ks[..fits]) {
-            *o = ((len - k) % rows) * stride;
-        }
-        for i in 0..=n - len {
-            let mut best = i64::MIN;
-            for (&k, &o) in ks[..fits].iter().zip(&offs[..fits]) {
-                let left = pre[i + k] - pre[i] - dp[o + i + k];
-                let right = pre[i + len] - pre[i + len - k] - dp[o + i];
-                let v = if left > right { left } else { right };
-                if v > best {
-                    best = v;
-                }
-            }
-            dp[r + i] = best;
-        }
+        dp[len % rows] = cur;
     }
-    let (difference, best) = top_move(&pre, &ks, |len| {
-        let r = (len % rows) * stride;
-        &dp[r..r + stride]
-    });
+    let (difference, best) = top_move(&pre, &ks, |len| &dp[len % rows][..]);
     Ends {
         difference,
         first_total: first_total(difference),
