@@ -19,6 +19,7 @@
 //! | [`classics`] | the named games in closed form: [`nim`], [`nimber`] arithmetic, [`moore`]'s Nim_k, [`staircase`] Nim, [`wythoff`], [`welter`], [`fibonacci_nim`], [`take_range`], [`forbidden`] moves, [`capacity`] games, [`coins`] turning, Green [`hackenbush`] |
 //! | [`loopy`] | games with cycles: Win / Lose / Draw by [`retrograde`] analysis |
 //! | [`partizan`] | Left and Right move differently: exact dyadic numbers, numbers plus nimbers, canonical forms, Blue-Red-Green Hackenbush |
+//! | [`scores`] | optimal-play scores (the mover's points minus the other's): a [`minimax`] memo of any scoring game, the [`interval`] DP of take-from-the-ends games |
 //! | [`games`] | the game families solved for the judged binaries of `src/bin`, worked examples of the rest |
 //! | [`judge`] | the judged code's plumbing: [`input`] reading and checks, [`memory`] that fails loudly, [`fxhash`], exact integer roots ([`numeric`]) |
 //!
@@ -101,6 +102,7 @@ pub mod impartial;
 pub mod judge;
 pub mod loopy;
 pub mod partizan;
+pub mod scores;
 
 // Every module at the crate root under its own name (the paths before src/
 // was grouped by subject, kept for good; tests/old_paths.rs compiles each).
@@ -143,3 +145,5 @@ pub use self::judge::input;
 pub use self::judge::memory;
 pub use self::judge::numeric;
 pub use self::loopy::retrograde;
+pub use self::scores::interval;
+pub use self::scores::minimax;
