@@ -153,8 +153,9 @@ fn checked_lists(n: usize, edges: &[(usize, usize)], directed: bool) -> Vec<Vec<
 ///
 /// # Complexity
 /// Bipartite: O(E sqrt V). Otherwise O(V (V^2 + E)) in the worst case;
-/// 500 vertices and 125,000 random edges take a few milliseconds
-/// (`docs/benchmarks.md`). O(V + E) memory.
+/// 500 vertices with every pair an edge take under 10 ms, a sparse graph of
+/// 10^5 vertices and edges about a second (`docs/benchmarks.md`). O(V + E)
+/// memory.
 ///
 /// # Example
 /// ```
