@@ -54,5 +54,6 @@ single "vertex_geography, 500 vertices, 60,000 random edges" geography 500 60000
 single "maximum_matching, 3000 vertices, 9,000 random edges (Edmonds; the explorer's cap)" matching 3000 9000
 single "vertex_geography, 3000 vertices, 9,000 random edges" geography 3000 9000
 single "maximum_matching, 10^5 vertices, 10^5 random edges (Edmonds, sparse: many searches)" matching 100000 100000
+single "maximum_matching, 10^5 vertices, 2*10^5 random edges (Edmonds: large searches)" matching 100000 200000
 single "maximum_matching, bipartite 10^5 vertices, 2*10^5 edges (Hopcroft-Karp)" bipartite 100000 200000
 single "tree_counters, random tree of 10^5 vertices" counters 100000 0

@@ -153,9 +153,9 @@ fn checked_lists(n: usize, edges: &[(usize, usize)], directed: bool) -> Vec<Vec<
 ///
 /// # Complexity
 /// Bipartite: O(E sqrt V). Otherwise O(V (V^2 + E)) in the worst case;
-/// 500 vertices with every pair an edge take under 10 ms, a sparse graph of
-/// 10^5 vertices and edges about a second (`docs/benchmarks.md`). O(V + E)
-/// memory.
+/// 500 vertices with every pair an edge take under 10 ms, a random graph of
+/// 10^5 vertices and 10^5 edges 0.1 s, but one of 2*10^5 edges 18 s
+/// (`docs/benchmarks.md`). O(V + E) memory.
 ///
 /// # Example
 /// ```
@@ -325,6 +325,11 @@ fn hopcroft_karp(adj: &[Vec<usize>], side: &[u8]) -> Vec<usize> {
 /// The state of one blossom search (e-maxx's formulation of Edmonds'
 /// algorithm): `base` of each vertex's blossom, `parent` (the tree edge into
 /// an odd vertex, or along a blossom), `outer` (even, in the queue).
+///
+/// Only the vertices a search reaches are changed, and they are listed in
+/// `touched`, so a search and its reset cost what it reaches, not `V`: on a
+/// sparse graph most searches from the vertices the greedy start left free
+/// stay small.
 struct Search {
     base: Vec<usize>,
     parent: Vec<usize>,
@@ -332,6 +337,11 @@ struct Search {
     seen: Vec<bool>,
     in_blossom: Vec<bool>,
     queue: VecDeque<usize>,
+    /// The vertices whose `base`, `parent` or `outer` may have changed.
+    touched: Vec<usize>,
+    is_touched: Vec<bool>,
+    /// The bases marked in `seen` and `in_blossom`, to clear them.
+    marked: Vec<usize>,
 }
 
 impl Search {
@@ -343,25 +353,48 @@ impl Search {
             seen: vec![false; n],
             in_blossom: vec![false; n],
             queue: VecDeque::new(),
+            touched: Vec::new(),
+            is_touched: vec![false; n],
+            marked: Vec::new(),
+        }
+    }
+
+    fn touch(&mut self, v: usize) {
+        if !self.is_touched[v] {
+            self.is_touched[v] = true;
+            self.touched.push(v);
         }
     }
 
     fn reset(&mut self) {
-        for (i, b) in self.base.iter_mut().enumerate() {
-            *b = i;
+        for &v in &self.touched {
+            self.base[v] = v;
+            self.parent[v] = NONE;
+            self.outer[v] = false;
+            self.is_touched[v] = false;
         }
-        self.parent.iter_mut().for_each(|p| *p = NONE);
-        self.outer.iter_mut().for_each(|o| *o = false);
+        self.touched.clear();
         self.queue.clear();
+    }
+
+    /// Starts the search from a free vertex.
+    fn root(&mut self, v: usize) {
+        self.touch(v);
+        self.outer[v] = true;
+        self.queue.push_back(v);
     }
 
     /// The base of the blossom where the tree paths from `a` and `b` to
     /// their root meet.
     fn lca(&mut self, mate: &[usize], mut a: usize, mut b: usize) -> usize {
-        self.seen.iter_mut().for_each(|s| *s = false);
+        for &x in &self.marked {
+            self.seen[x] = false;
+        }
+        self.marked.clear();
         loop {
             a = self.base[a];
             self.seen[a] = true;
+            self.marked.push(a);
             if mate[a] == NONE {
                 break;
             }
@@ -382,8 +415,12 @@ impl Search {
 
     fn mark_path(&mut self, mate: &[usize], mut v: usize, b: usize, mut child: usize) {
         while self.base[v] != b {
-            self.in_blossom[self.base[v]] = true;
-            self.in_blossom[self.base[mate[v]]] = true;
+            let (x, y) = (self.base[v], self.base[mate[v]]);
+            self.in_blossom[x] = true;
+            self.in_blossom[y] = true;
+            self.marked.push(x);
+            self.marked.push(y);
+            self.touch(v);
             self.parent[v] = child;
             child = mate[v];
             v = self.parent[mate[v]];
@@ -394,7 +431,6 @@ impl Search {
     /// returns the free vertex an augmenting path reaches, or `NONE` when
     /// the search is exhausted (then `outer` marks the even vertices).
     fn grow(&mut self, adj: &[Vec<usize>], mate: &[usize]) -> usize {
-        let n = adj.len();
         while let Some(v) = self.queue.pop_front() {
             for &to in &adj[v] {
                 if self.base[v] == self.base[to] || mate[v] == to {
@@ -404,10 +440,18 @@ impl Search {
                     || mate[to] != NONE && self.parent[mate[to]] != NONE;
                 if to_is_outer {
                     let cur = self.lca(mate, v, to);
-                    self.in_blossom.iter_mut().for_each(|x| *x = false);
+                    // `seen` is done with: clear it, so `marked` holds only
+                    // the blossom's bases.
+                    for &x in &self.marked {
+                        self.seen[x] = false;
+                    }
+                    self.marked.clear();
                     self.mark_path(mate, v, cur, to);
                     self.mark_path(mate, to, cur, v);
-                    for i in 0..n {
+                    // Every vertex of the blossom is in the tree, so among
+                    // the touched ones.
+                    for k in 0..self.touched.len() {
+                        let i = self.touched[k];
                         if self.in_blossom[self.base[i]] {
                             self.base[i] = cur;
                             if !self.outer[i] {
@@ -416,12 +460,18 @@ impl Search {
                             }
                         }
                     }
+                    for &x in &self.marked {
+                        self.in_blossom[x] = false;
+                    }
+                    self.marked.clear();
                 } else if self.parent[to] == NONE {
+                    self.touch(to);
                     self.parent[to] = v;
                     if mate[to] == NONE {
                         return to;
                     }
                     let next = mate[to];
+                    self.touch(next);
                     self.outer[next] = true;
                     self.queue.push_back(next);
                 }
@@ -450,8 +500,7 @@ fn edmonds(adj: &[Vec<usize>]) -> Vec<usize> {
             continue;
         }
         search.reset();
-        search.outer[root] = true;
-        search.queue.push_back(root);
+        search.root(root);
         let mut v = search.grow(adj, &mate);
         // Flip the path: v's tree parent, its mate, and so on to the root.
         while v != NONE {
@@ -472,8 +521,7 @@ fn even_vertices(adj: &[Vec<usize>], mate: &[usize]) -> Vec<bool> {
     let mut search = Search::new(n);
     for (v, &m) in mate.iter().enumerate() {
         if m == NONE {
-            search.outer[v] = true;
-            search.queue.push_back(v);
+            search.root(v);
         }
     }
     let found = search.grow(adj, mate);
@@ -524,8 +572,7 @@ pub(crate) fn edge_in_some_maximum(adj: &[Vec<usize>], mate: &[usize], v: usize,
     // `mate` itself.
     for &root in &freed {
         search.reset();
-        search.outer[root] = true;
-        search.queue.push_back(root);
+        search.root(root);
         if search.grow(&sub, &m) != NONE {
             return true;
         }
