@@ -143,6 +143,62 @@ pub enum Command {
     /// notation.
     #[command(subcommand)]
     Partizan(PartizanGame),
+    /// A game on a graph read from a file: per vertex, the outcome for the
+    /// player to move first from it (win or lose), or the Grundy value.
+    #[command(after_help = "FILE FORMAT:
+  n m          vertices and edges
+  u v          m lines, one edge each (vertices 1..=n; 0..n with --zero-based)
+  a1 ... an    --game counters only: the stones on each vertex
+  Blank lines are skipped. Self-loops, an edge twice, ids out of range, 0
+  vertices, a cycle for --game dag, a non-tree for --game counters: one
+  error line naming the file's line, exit status 2.
+
+GAMES:
+  geography  the token moves to an unvisited neighbour; who cannot move
+             loses. Undirected: by maximum matchings (the start wins iff
+             every maximum matching covers it), --moves lists the winning
+             first moves (at most 300 vertices). --directed: arcs u -> v,
+             by search, at most 20 vertices.
+  dag        the Grundy value of a token moved along the arcs u -> v
+  counters   a tree with stones (AtCoder AGC010 F): a move takes a stone
+             from the token's vertex, then moves the token to a neighbour
+
+EXAMPLES:
+  grundy graph edges.txt
+  printf '3 2\n1 2\n2 3\n' | grundy graph - --moves
+  grundy graph tree.txt --game counters")]
+    Graph(GraphArgs),
+}
+
+/// The arguments of `grundy graph` (the work is in graph.rs).
+#[derive(Args, Debug)]
+pub struct GraphArgs {
+    /// The graph's file, or - for stdin.
+    pub file: String,
+    /// The game on the graph.
+    #[arg(long, value_enum, default_value_t = GraphGame::Geography)]
+    pub game: GraphGame,
+    /// Edges are arcs u -> v (geography: directed vertex geography; dag is
+    /// always directed).
+    #[arg(long)]
+    pub directed: bool,
+    /// Vertices are numbered 0..n (default 1..=n), in the file and the output.
+    #[arg(long)]
+    pub zero_based: bool,
+    /// Geography: after each winning start, its winning first moves.
+    #[arg(long)]
+    pub moves: bool,
+}
+
+/// The games of `grundy graph`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphGame {
+    /// Vertex geography (undirected by matchings, or --directed by search).
+    Geography,
+    /// Grundy values of a token on a DAG.
+    Dag,
+    /// The token-with-counters game on a tree (AGC010 F).
+    Counters,
 }
 
 /// The games of `grundy partizan` (the work is in partizan.rs).
