@@ -18,7 +18,9 @@
 //! | [`impartial`] | the Sprague-Grundy machinery every game uses: [`mex`], any game from its moves ([`game`]: memos, sums, winning moves), heap games ([`heap`]), [`subtraction`] games, [`period`]s proven or observed, [`octal`] games, [`segments`], [`board`] pieces, [`blocks`], [`every_sg`], misère sums ([`anti_sg`]) |
 //! | [`classics`] | the named games in closed form: [`nim`], [`nimber`] arithmetic, [`moore`]'s Nim_k, [`staircase`] Nim, [`wythoff`], [`welter`], [`fibonacci_nim`], [`take_range`], [`forbidden`] moves, [`capacity`] games, [`coins`] turning, Green [`hackenbush`] |
 //! | [`loopy`] | games with cycles: Win / Lose / Draw by [`retrograde`] analysis, many queries, remoteness and sums by [`loopy_graph`] |
+//! | [`graphs`] | games on an input graph: maximum [`matching`]s, vertex and edge [`geography`], the token-with-[`counters`] game on a tree |
 //! | [`partizan`] | Left and Right move differently: exact dyadic numbers, numbers plus nimbers, canonical forms, Blue-Red-Green Hackenbush |
+//! | [`scores`] | optimal-play scores (the mover's points minus the other's): a [`minimax`] memo of any scoring game, the [`interval`] DP of take-from-the-ends games |
 //! | [`games`] | the game families solved for the judged binaries of `src/bin`, worked examples of the rest |
 //! | [`judge`] | the judged code's plumbing: [`input`] reading and checks, [`memory`] that fails loudly, [`fxhash`], exact integer roots ([`numeric`]) |
 //!
@@ -97,10 +99,12 @@
 
 pub mod classics;
 pub mod games;
+pub mod graphs;
 pub mod impartial;
 pub mod judge;
 pub mod loopy;
 pub mod partizan;
+pub mod scores;
 
 // Every module at the crate root under its own name (the paths before src/
 // was grouped by subject, kept for good; tests/old_paths.rs compiles each).
@@ -127,6 +131,9 @@ pub use self::games::pieces;
 pub use self::games::rectangle;
 pub use self::games::residue;
 pub use self::games::stones;
+pub use self::graphs::counters;
+pub use self::graphs::geography;
+pub use self::graphs::matching;
 pub use self::impartial::anti_sg;
 pub use self::impartial::blocks;
 pub use self::impartial::board;
@@ -144,3 +151,5 @@ pub use self::judge::memory;
 pub use self::judge::numeric;
 pub use self::loopy::loopy_graph;
 pub use self::loopy::retrograde;
+pub use self::scores::interval;
+pub use self::scores::minimax;

@@ -24,8 +24,7 @@ use grundy::input::{ChunkSource, SHOWN};
 use proconio::source::Source;
 use proptest::prelude::*;
 use std::io::{ErrorKind, Read};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A reader returning at most `sizes[i]` bytes on its i-th read (cycling),
 /// `Interrupted` on every read whose size is 0, and an error at `fail_at`.
@@ -244,61 +243,18 @@ fn the_reference_tokenizer_reads_the_documented_examples() {
 
 // ------------------------------------------------------- judged binaries
 
-/// Runs `exe` on `input`, killing it after `limit`: `None` if it ran out.
-/// Stdout and stderr are read as they come (a full pipe would block a
-/// binary with a long answer: `p787c` prints 14,000 words for N = 7000).
-fn run_bounded(
-    exe: &std::path::Path,
-    input: &[u8],
-    limit: Duration,
-) -> Option<std::process::Output> {
-    use std::io::Write;
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let drain = |mut r: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            let _ = r.read_to_end(&mut bytes);
-            bytes
-        })
-    };
-    let out = drain(Box::new(child.stdout.take().unwrap()));
-    let err = drain(Box::new(child.stderr.take().unwrap()));
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            return None;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    writer.join().unwrap();
-    Some(std::process::Output {
-        status,
-        stdout: out.join().unwrap(),
-        stderr: err.join().unwrap(),
-    })
-}
-
 /// The second long run's find (seed 4224): `p4342` on `0 0` (the line that
 /// ends its list of games, with no game before it) rightly prints nothing
 /// and exits 0; the target had required a non-empty answer.
 #[test]
 fn regression_an_empty_list_of_games_has_an_empty_answer() {
-    let out = run_bounded(&common::bin_path("p4342"), b"0 0", Duration::from_secs(60)).unwrap();
+    let out = common::run_limited(
+        &common::bin_path("p4342"),
+        &[],
+        b"0 0",
+        Some(Duration::from_secs(60)),
+    )
+    .unwrap();
     assert_eq!(
         (out.status.code(), out.stdout.len(), out.stderr.len()),
         (Some(0), 0, 0)
@@ -311,10 +267,11 @@ fn regression_an_empty_list_of_games_has_an_empty_answer() {
 /// stays fixed.
 #[test]
 fn regression_a_long_answer_is_read_while_the_binary_runs() {
-    let out = run_bounded(
+    let out = common::run_limited(
         &common::bin_path("p787c"),
+        &[],
         b"7000 \n1 2\n1 2\n",
-        Duration::from_secs(60),
+        Some(Duration::from_secs(60)),
     )
     .expect("p787c ran 60 s on N = 7000");
     assert_eq!(out.status.code(), Some(0));
@@ -398,7 +355,12 @@ fn fuzz_judged_binaries_on_mutated_inputs() {
             let (bin, input) = &seeds[which];
             let input = mutate(input.clone(), &mutations);
             let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
-            let out = match run_bounded(&common::bin_path(bin), &input, Duration::from_secs(10)) {
+            let out = match common::run_limited(
+                &common::bin_path(bin),
+                &[],
+                &input,
+                Some(Duration::from_secs(10)),
+            ) {
                 Some(out) => out,
                 None => return Err(TestCaseError::fail(format!("{bin} ran 10 s on {shown:?}"))),
             };

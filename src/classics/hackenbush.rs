@@ -30,6 +30,58 @@
 //! subtrees that are exactly the 2-edge-connected parts, so one pass over the
 //! preorder names the parts and one pass back up adds the values.
 //!
+//! # Misère play on rooted forests: the components are the branches
+//!
+//! Under misère play (whoever cuts the last edge *loses*) a rooted forest
+//! is decided by [`misere_first_player_wins`], and the components it reads
+//! are **the branches at the ground** ([`ground_branches`]): each edge at a
+//! root with everything above it, worth `value(child) + 1`, never the
+//! trees. The per-tree route (value each tree, then the anti-SG formula of
+//! [`first_player_wins_anti_sg`]) is wrong: a root with two stalks of 2
+//! edges is one tree of value `2 ⊕ 2 = 0`, and the formula says "win" for
+//! one component of value 0, yet the player to move loses (it is misère
+//! Nim on heaps 2 and 2).
+//!
+//! *Why the branches are right.* A cut in a branch leaves that branch
+//! smaller or removes it (never two components), and a branch that stands
+//! is worth at least 1, so the only sums whose components are all worth 0
+//! are empty, a misère win for the player to move. That is the hypothesis
+//! of the SJ theorem ([`anti_sg`](crate::impartial::anti_sg): every value-0
+//! position is terminal), under which the first player wins iff (some
+//! branch is worth more than 1 and the XOR is nonzero) or (every branch is
+//! worth 1 and their number is even). The proof is Conway's for misère Nim
+//! (ONAG ch. 12; Winning Ways ch. 13; Siegel, *Combinatorial Game Theory*,
+//! ch. V): from a sum with a component above 1 and XOR nonzero, move as in
+//! Nim unless exactly one component is above 1, then move it to 0 or 1 so
+//! that an odd number of 1s is left; from every component 1 and an even
+//! number of them, take one away; from the losing sums every move leaves a
+//! winning one, because a component's options have every smaller value
+//! and never its own, and a component of value 0 has no move. A tree is
+//! not such a component: its value can be 0 while it still has moves,
+//! which is where the per-tree route breaks. The tests compare the rule
+//! with a misère search of the positions themselves on every rooted forest
+//! of up to 8 edges.
+//!
+//! A worked contest problem: a forest is given by parent links (`p[v] ==
+//! v` for a root, every root on the ground); players alternately cut an
+//! edge, what is cut off falls, and whoever cuts the last edge loses.
+//! Print `First` or `Second`.
+//!
+//! ```
+//! use grundy::hackenbush::{ground_branches, misere_first_player_wins, tree_values};
+//! // Root 0: stalks 0-1-2 and 0-3-4. Root 5: an edge 5-6 with two leaves 7, 8.
+//! let parent = [0, 0, 1, 0, 3, 5, 5, 6, 6];
+//! // Branches: 2, 2 and 1 + (1 ⊕ 1) = 1. Some branch above 1, XOR 1: First.
+//! assert_eq!(ground_branches(&parent), vec![2, 2, 1]);
+//! let answer = if misere_first_player_wins(&parent) { "First" } else { "Second" };
+//! assert_eq!(answer, "First");
+//! // Root 0's tree alone: worth 2 ⊕ 2 = 0 as one tree, where the formula
+//! // says "win"; its branches 2 and 2 are misère Nim's lost position.
+//! let alone = [0, 0, 1, 0, 3];
+//! assert_eq!(tree_values(&alone)[0], 0);
+//! assert!(!misere_first_player_wins(&alone));
+//! ```
+//!
 //! # Example
 //! ```
 //! use grundy::hackenbush::green;
@@ -40,6 +92,8 @@
 //! // A triangle instead: 3 loops, 1, and the stalk: 1 ⊕ 1 = 0.
 //! assert_eq!(green(4, &[(0, 1), (1, 2), (2, 0), (2, 3)], 0), 0);
 //! ```
+
+use crate::impartial::anti_sg::first_player_wins_anti_sg;
 
 /// "No edge": the ground's edge to its parent, or no edge skipped.
 const NONE: usize = usize::MAX;
@@ -137,6 +191,59 @@ pub fn tree_values(parent: &[usize]) -> Vec<u64> {
         }
     }
     values
+}
+
+/// The values of the branches at the ground of a rooted forest given by
+/// parent links ([`tree_values`]'s input: `parent[v] == v` marks a root,
+/// each root standing on the ground): one value for each edge from a root
+/// to a child `c`, the branch being that edge with `c`'s subtree, worth
+/// `tree_values[c] + 1`, in increasing order of `c`. These, not the trees,
+/// are the components of a misère sum ([module docs](self)).
+///
+/// # Panics
+/// As [`tree_values`].
+///
+/// # Complexity
+/// O(n) time and memory, no recursion.
+///
+/// # Example
+/// ```
+/// use grundy::hackenbush::ground_branches;
+/// // Root 0 with a stalk 0-1-2 and an edge 0-3; root 4 with an edge 4-5.
+/// assert_eq!(ground_branches(&[0, 0, 1, 0, 4, 4]), vec![2, 1, 1]);
+/// ```
+pub fn ground_branches(parent: &[usize]) -> Vec<u64> {
+    let values = tree_values(parent);
+    (0..parent.len())
+        .filter(|&v| parent[v] != v && parent[parent[v]] == parent[v])
+        .map(|v| values[v] + 1)
+        .collect()
+}
+
+/// Whether the player to move wins misère Green Hackenbush (whoever cuts
+/// the last edge loses; whoever cannot move wins) on the rooted forest
+/// given by parent links ([`tree_values`]'s input, every root on the
+/// ground): the anti-SG formula over the branches at the ground
+/// ([`ground_branches`]), which is correct by the rules (module docs:
+/// every branch is worth at least 1, so the SJ theorem applies), where the
+/// same formula over the trees' values is not.
+///
+/// # Panics
+/// As [`tree_values`].
+///
+/// # Complexity
+/// O(n) time and memory, no recursion.
+///
+/// # Example
+/// ```
+/// use grundy::hackenbush::misere_first_player_wins;
+/// assert!(misere_first_player_wins(&[0])); // no edge: the opponent moved last
+/// assert!(!misere_first_player_wins(&[0, 0])); // one edge: cut it and lose
+/// assert!(misere_first_player_wins(&[0, 0, 1])); // a stalk of 2: cut the top
+/// assert!(!misere_first_player_wins(&[0, 0, 1, 0, 3])); // stalks 2 and 2
+/// ```
+pub fn misere_first_player_wins(parent: &[usize]) -> bool {
+    first_player_wins_anti_sg(&ground_branches(parent))
 }
 
 /// The winning cuts of a Green Hackenbush position ([`green`]'s arguments):
@@ -593,6 +700,141 @@ mod tests {
         let mut cycle = edges.clone();
         cycle.push((n - 1, 0));
         assert_eq!(green(n, &cycle, 0), 0);
+    }
+
+    /// Every rooted forest whose non-trivial trees have at most `max_edges`
+    /// edges in all, with up to `max_vertices` vertices (edgeless roots
+    /// included), once per shape: parent links in preorder (each vertex a
+    /// new root or a child of a vertex on the path up from the one before),
+    /// deduplicated by the sorted shapes of their trees.
+    fn forests(max_vertices: usize, max_edges: usize) -> Vec<Vec<usize>> {
+        let mut all = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut frontier: Vec<Vec<usize>> = vec![vec![0]];
+        while let Some(parent) = frontier.pop() {
+            let key = shape(&parent);
+            if seen.insert(key) {
+                all.push(parent.clone());
+            }
+            let edges = (0..parent.len()).filter(|&v| parent[v] != v).count();
+            if parent.len() == max_vertices {
+                continue;
+            }
+            let n = parent.len();
+            let mut child = parent.clone();
+            child.push(n);
+            frontier.push(child);
+            if edges < max_edges {
+                let mut v = n - 1;
+                loop {
+                    let mut child = parent.clone();
+                    child.push(v);
+                    frontier.push(child);
+                    if parent[v] == v {
+                        break;
+                    }
+                    v = parent[v];
+                }
+            }
+        }
+        all
+    }
+
+    /// The forest's shape: its trees' shapes (children's shapes sorted), sorted.
+    fn shape(parent: &[usize]) -> Vec<String> {
+        let n = parent.len();
+        let mut s: Vec<Vec<String>> = vec![Vec::new(); n];
+        let mut out = Vec::new();
+        for v in (0..n).rev() {
+            let mut kids = std::mem::take(&mut s[v]);
+            kids.sort();
+            let me = format!("({})", kids.concat());
+            if parent[v] == v {
+                out.push(me);
+            } else {
+                s[parent[v]].push(me);
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// Misère Green Hackenbush on a forest in preorder, by its rule: a
+    /// position is the set of standing edges (bit `v`: the edge from `v` to
+    /// its parent), a cut of `v`'s edge takes `v`'s subtree down, and the
+    /// player to move wins iff no edge stands or some cut leaves a loss.
+    fn misere_brute(parent: &[usize]) -> bool {
+        let n = parent.len();
+        let mut sub = vec![0u32; n];
+        for v in (0..n).rev() {
+            if parent[v] != v {
+                sub[v] |= 1 << v;
+                let s = sub[v];
+                sub[parent[v]] |= s;
+            }
+        }
+        let full = (0..n)
+            .filter(|&v| parent[v] != v)
+            .fold(0u32, |m, v| m | 1 << v);
+        let mut win = vec![false; full as usize + 1];
+        for mask in 0..=full {
+            if mask & !full != 0 {
+                continue;
+            }
+            win[mask as usize] = mask == 0
+                || (0..n)
+                    .filter(|&v| mask >> v & 1 == 1)
+                    .any(|v| !win[(mask & !sub[v]) as usize]);
+        }
+        win[full as usize]
+    }
+
+    #[test]
+    fn two_stalks_of_two_on_one_root_is_a_misere_loss_whatever_the_tree_value() {
+        let parent = [0, 0, 1, 0, 3];
+        assert!(!misere_brute(&parent), "misère Nim on 2, 2");
+        // The per-tree route: one component of value 0, "a win". Wrong.
+        assert_eq!(tree_values(&parent)[0], 0);
+        assert!(first_player_wins_anti_sg(&[0]));
+        // The branches: 2 and 2, a loss.
+        assert_eq!(ground_branches(&parent), vec![2, 2]);
+        assert!(!misere_first_player_wins(&parent));
+    }
+
+    #[test]
+    fn misere_forests_of_up_to_8_edges_match_the_rule() {
+        let all = forests(11, 8);
+        let (mut several, mut per_tree_wrong) = (0, 0);
+        for parent in &all {
+            let want = misere_brute(parent);
+            assert_eq!(misere_first_player_wins(parent), want, "forest {parent:?}");
+            let roots: Vec<usize> = (0..parent.len()).filter(|&v| parent[v] == v).collect();
+            let values = tree_values(parent);
+            let trees: Vec<u64> = roots.iter().map(|&r| values[r]).collect();
+            if first_player_wins_anti_sg(&trees) != want {
+                per_tree_wrong += 1;
+            }
+            let bearing = roots
+                .iter()
+                .filter(|&&r| (0..parent.len()).any(|v| v != r && parent[v] == r))
+                .count();
+            if bearing > 1 {
+                several += 1;
+            }
+        }
+        // The enumeration misses no shape: its one-root forests of k
+        // vertices are the rooted trees of k vertices, 1, 1, 2, 4, 9, 20,
+        // 48, 115, 286 for k = 1..=9 (OEIS A000081).
+        let trees: Vec<usize> = (1..=9)
+            .map(|k| {
+                all.iter()
+                    .filter(|p| p.len() == k && (1..k).all(|v| p[v] != v))
+                    .count()
+            })
+            .collect();
+        assert_eq!(trees, vec![1, 1, 2, 4, 9, 20, 48, 115, 286]);
+        assert!(several > 500, "{several} forests of two or more trees");
+        assert!(per_tree_wrong > 0, "the per-tree route fails somewhere");
     }
 
     #[test]

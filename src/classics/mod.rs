@@ -18,7 +18,7 @@
 //! | [`forbidden`] | Nim on one heap with a few forbidden moves, heaps up to 10^18 |
 //! | [`capacity`] | capacity games: add 1 to f(c) tokens to a box of capacity s (HDU 1729) |
 //! | [`coins`] | coin-turning games on a row: Mock Turtles, Ruler, Twins, Turning Turtles, turn up to k coins |
-//! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees, winning cuts |
+//! | [`hackenbush`] | Green Hackenbush on any graph (fusion and colon principles), trees, winning cuts; misère play on rooted forests by the branches at the ground (Winning Ways ch. 13) |
 //!
 //! Each module is also at the crate root: `grundy::nim` is
 //! `grundy::classics::nim`.

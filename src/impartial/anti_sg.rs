@@ -48,7 +48,26 @@
 //!   small ones.
 //!
 //! [`MisereSearch::anti_sg_counterexample`] looks for such a sum in your
-//! own game.
+//! own game, and returns a smallest one.
+//!
+//! # Choose the components with care
+//!
+//! The theorem is about the components the sum is *made of*, and a game
+//! can often be cut into components in more than one way; the values of
+//! coarser components can be right while the formula over them is wrong.
+//! Misère Green Hackenbush on rooted trees is the classic trap: the
+//! published route "value each tree, then this formula" fails on a root
+//! with two stalks of 2 edges (one tree of value `2 ⊕ 2 = 0`: the formula
+//! says the player to move wins; it is misère Nim on 2 and 2, a loss). A
+//! tree can be worth 0 and still have moves, which breaks the hypothesis.
+//! Cut it at the ground instead: each edge at a root with everything above
+//! it is one component, worth at least 1 while it stands, so the only
+//! value-0 component is the empty one and the theorem holds
+//! ([`hackenbush::misere_first_player_wins`](crate::classics::hackenbush::misere_first_player_wins),
+//! checked against a search of the positions on every forest of up to 8
+//! edges). In general: pick components whose value-0 positions are
+//! terminal (or check the hypothesis with [`MisereSearch`]), never a
+//! grouping that merely adds up to the right normal-play value.
 //!
 //! # The check by search
 //! [`MisereSearch`] decides the misère outcome of a whole sum by a memoised
@@ -60,7 +79,7 @@
 //! search on every sum of up to `k` components from a list of positions.
 
 use crate::impartial::game::Game;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A sum on the search path: its key, its children, the next child to look at.
 type Frame<P> = (Vec<P>, Vec<Vec<P>>, usize);
@@ -295,16 +314,28 @@ where
         self.values[position]
     }
 
-    /// A sum where the SJ formula ([`first_player_wins_anti_sg`] of the
-    /// components' values) and the misère search disagree, among every
+    /// A smallest sum where the SJ formula ([`first_player_wins_anti_sg`] of
+    /// the components' values) and the misère search disagree, among every
     /// multiset of up to `max_components` positions from `positions`; `None`
     /// if they agree on all. `None` for the positions a contest uses, and
     /// their options, is the evidence that the theorem applies (module docs:
     /// it fails exactly at a sum of value-0 components that is a misère
     /// loss, so include the value-0 positions and enough components).
     ///
+    /// **Smallest** means, in this order: the fewest components (as listed:
+    /// a terminal component counts, but a sum with it is met only after
+    /// the same sum without it); then the smallest total *size*, the size
+    /// of a position being the number of distinct positions reachable from
+    /// it by zero or more moves (itself included; the components of every
+    /// option count); then the first in the order of `positions` (the
+    /// indexes, sorted, compared as words). So the answer does not depend
+    /// on the order `positions` are listed in, except between sums of equal
+    /// size.
+    ///
     /// # Complexity
-    /// `C(|positions| + k, k)` sums, each searched (memoised across them).
+    /// `C(|positions| + k, k)` sums, each searched (memoised across them),
+    /// plus the positions reachable from each listed position; the sums of
+    /// one number of components are held at once to be sorted by size.
     ///
     /// # Example
     /// ```
@@ -313,37 +344,72 @@ where
     /// // Nim: every value-0 position is terminal, so the theorem applies.
     /// let mut nim = MisereSearch::new(game_fn(|&n: &u8| (0..n).map(|m| vec![m]).collect()));
     /// assert_eq!(nim.anti_sg_counterexample(&[0, 1, 2, 3, 4], 4), None);
+    /// // 0 terminal, 1 -> 0, 2 -> {0, 1}, 3 -> 2, 4 -> 3, 5 -> 4: 3 and 5 have
+    /// // value 0 yet are misère losses, 4 value 1 yet a win. The smallest
+    /// // failing sum is [3] (4 positions reachable), wherever it is listed.
+    /// let g = game_fn(|&n: &u8| match n {
+    ///     0 => vec![],
+    ///     2 => vec![vec![0], vec![1]],
+    ///     n => vec![vec![n - 1]],
+    /// });
+    /// let mut s = MisereSearch::new(g);
+    /// assert_eq!(s.anti_sg_counterexample(&[5, 4, 3, 2, 1, 0], 2), Some(vec![3]));
     /// ```
     pub fn anti_sg_counterexample(
         &mut self,
         positions: &[G::Position],
         max_components: usize,
     ) -> Option<Vec<G::Position>> {
-        let mut sum: Vec<usize> = Vec::new(); // indexes into positions, non-decreasing
-        loop {
-            let parts: Vec<G::Position> = sum.iter().map(|&i| positions[i].clone()).collect();
-            let values: Vec<u64> = parts.iter().map(|p| self.value(p)).collect();
-            if first_player_wins_anti_sg(&values) != self.first_player_wins(&parts) {
-                return Some(parts);
+        let sizes: Vec<usize> = positions.iter().map(|p| self.size(p)).collect();
+        for k in 0..=max_components {
+            if k > 0 && positions.is_empty() {
+                break;
             }
-            // The next multiset in order: grow while allowed, else bump the last index.
-            if sum.len() < max_components && !positions.is_empty() {
-                sum.push(*sum.last().unwrap_or(&0));
-                continue;
-            }
+            // Every multiset of k indexes (non-decreasing), with its total size.
+            let mut sums: Vec<(usize, Vec<usize>)> = Vec::new();
+            let mut sum: Vec<usize> = vec![0; k];
             loop {
-                match sum.last_mut() {
-                    None => return None,
-                    Some(last) if *last + 1 < positions.len() => {
-                        *last += 1;
-                        break;
-                    }
-                    Some(_) => {
-                        sum.pop();
+                sums.push((sum.iter().map(|&i| sizes[i]).sum(), sum.clone()));
+                // The next multiset: bump the last index that can grow, and
+                // set the ones after it equal to it.
+                match (0..k).rev().find(|&j| sum[j] + 1 < positions.len()) {
+                    None => break,
+                    Some(j) => {
+                        let next = sum[j] + 1;
+                        for x in &mut sum[j..] {
+                            *x = next;
+                        }
                     }
                 }
             }
+            sums.sort();
+            for (_, sum) in sums {
+                let parts: Vec<G::Position> = sum.iter().map(|&i| positions[i].clone()).collect();
+                let values: Vec<u64> = parts.iter().map(|p| self.value(p)).collect();
+                if first_player_wins_anti_sg(&values) != self.first_player_wins(&parts) {
+                    return Some(parts);
+                }
+            }
         }
+        None
+    }
+
+    /// The number of distinct positions reachable from `position` by zero
+    /// or more moves (the components of every option), with an explicit
+    /// stack.
+    fn size(&mut self, position: &G::Position) -> usize {
+        let mut seen: HashSet<G::Position> = HashSet::new();
+        seen.insert(position.clone());
+        let mut stack = vec![position.clone()];
+        while let Some(p) = stack.pop() {
+            let next: Vec<G::Position> = self.options_of(&p).iter().flatten().cloned().collect();
+            for c in next {
+                if seen.insert(c.clone()) {
+                    stack.push(c);
+                }
+            }
+        }
+        seen.len()
     }
 }
 
@@ -528,12 +594,192 @@ mod tests {
         );
         assert!(!search.first_player_wins(&[3]), "X is a misère loss");
         assert!(first_player_wins_anti_sg(&[0]), "the formula says win");
-        // Multisets come in order [], [Z], [Z, Z], [Z, V], ...: [Z, X] is met
-        // before [X], and is the same sum (Z has no move).
+        // One component before two: [X], not [Z, X] (the same sum, Z has
+        // no move), which a search in the order [], [Z], [Z, Z], [Z, V], ...
+        // meets first.
         assert_eq!(
             search.anti_sg_counterexample(&[0, 1, 2, 3], 2),
-            Some(vec![0, 3])
+            Some(vec![3])
         );
+    }
+
+    /// The order of `anti_sg_counterexample`, by brute force: every
+    /// multiset of up to `k` of `positions`, the failing ones, the least by
+    /// (components, total size, indexes), with sizes from `reach`.
+    fn smallest_failing(
+        search: &mut MisereSearch<impl Game<Position = u8>>,
+        positions: &[u8],
+        reach: &dyn Fn(u8) -> usize,
+        k: usize,
+    ) -> Option<Vec<u8>> {
+        // (components, total size, indexes), and the sum.
+        type Ranked = ((usize, usize, Vec<usize>), Vec<u8>);
+        let mut best: Option<Ranked> = None;
+        let n = positions.len() as u8;
+        for idx in multisets(n.saturating_sub(1), k) {
+            if n == 0 && !idx.is_empty() {
+                continue;
+            }
+            let idx: Vec<usize> = idx.iter().map(|&i| i as usize).collect();
+            let parts: Vec<u8> = idx.iter().map(|&i| positions[i]).collect();
+            let values: Vec<u64> = parts.iter().map(|&p| search.value(&p)).collect();
+            if first_player_wins_anti_sg(&values) == search.first_player_wins(&parts) {
+                continue;
+            }
+            let key = (
+                idx.len(),
+                parts.iter().map(|&p| reach(p)).sum::<usize>(),
+                idx.clone(),
+            );
+            if best.as_ref().map_or(true, |(b, _)| key < *b) {
+                best = Some((key, parts));
+            }
+        }
+        best.map(|(_, parts)| parts)
+    }
+
+    /// The positions reachable from `v` in a DAG of single-component moves,
+    /// counted by a plain closure over the edges.
+    fn reach_count(dag: &[Vec<u8>], v: u8) -> usize {
+        let mut seen = vec![false; dag.len()];
+        seen[v as usize] = true;
+        for u in (0..dag.len()).rev() {
+            if seen[u] {
+                for &w in &dag[u] {
+                    seen[w as usize] = true;
+                }
+            }
+        }
+        seen.iter().filter(|&&s| s).count()
+    }
+
+    #[test]
+    fn the_counterexample_is_a_smallest_failing_sum() {
+        // The chain 5 -> 4 -> 3 -> 2 -> {1, 0}, 1 -> 0: 3 and 5 (value 0)
+        // are misère losses, 4 (value 1) a win; listed largest first, the
+        // first failing sum met is [5], the smallest [3].
+        let chain: Vec<Vec<u8>> = vec![vec![], vec![0], vec![0, 1], vec![2], vec![3], vec![4]];
+        let edges = chain.clone();
+        let mut search = MisereSearch::new(game_fn(move |&v: &u8| {
+            edges[v as usize].iter().map(|&w| vec![w]).collect()
+        }));
+        assert_eq!(
+            search.anti_sg_counterexample(&[5, 4, 3, 2, 1, 0], 3),
+            Some(vec![3])
+        );
+        // Random games: the same as the least failing sum by brute force.
+        let mut rng = StdRng::seed_from_u64(39);
+        let mut found = 0;
+        for trial in 0..200 {
+            let dag = random_dag(&mut rng, 7);
+            let edges = dag.clone();
+            let mut search = MisereSearch::new(game_fn(move |&v: &u8| {
+                edges[v as usize].iter().map(|&w| vec![w]).collect()
+            }));
+            // A random order of the nodes: the answer must not be the first met.
+            let mut nodes: Vec<u8> = (0..7).collect();
+            for i in (1..nodes.len()).rev() {
+                nodes.swap(i, rng.random_range(0..=i));
+            }
+            let reach = |v: u8| reach_count(&dag, v);
+            let want = smallest_failing(&mut search, &nodes, &reach, 3);
+            found += want.is_some() as usize;
+            assert_eq!(
+                search.anti_sg_counterexample(&nodes, 3),
+                want,
+                "trial {trial}, game {dag:?}, order {nodes:?}"
+            );
+        }
+        assert!(found > 20, "{found} games with a failing sum");
+    }
+
+    /// Every route of docs/toolkit.md's "Which classic is this?" that ends
+    /// in a misère formula is checked here against `MisereSearch` on the
+    /// game it names; a new misère row must be added to `CHECKED`.
+    #[test]
+    fn every_misere_route_of_the_toolkit_is_checked_by_the_search() {
+        const CHECKED: &[&str] = &[
+            "nim::first_player_wins_misere",
+            "anti_sg::first_player_wins_anti_sg",
+            "hackenbush::misere_first_player_wins",
+        ];
+        let page = include_str!("../../docs/toolkit.md");
+        let table = page
+            .split("## Which classic is this?")
+            .nth(1)
+            .and_then(|t| t.split("\n## ").next())
+            .expect("the section");
+        let mut rows = 0;
+        for row in table.lines().filter(|l| l.starts_with("| ")) {
+            let lower = row.to_lowercase();
+            if lower.contains("misère") || lower.contains("*wins*") || lower.contains("*loses*") {
+                rows += 1;
+                assert!(
+                    CHECKED.iter().any(|c| row.contains(c)),
+                    "a misère route not checked by the search: {row}"
+                );
+            }
+        }
+        assert!(rows >= 3, "{rows} misère rows");
+
+        // Misère Nim: heaps as a game.
+        let mut nim = MisereSearch::new(game_fn(|&n: &u8| (0..n).map(|m| vec![m]).collect()));
+        for sum in multisets(6, 4) {
+            let piles: Vec<u64> = sum.iter().map(|&n| n as u64).collect();
+            let w = nim.first_player_wins(&sum);
+            assert_eq!(first_player_wins_misere(&piles), w, "nim {sum:?}");
+            assert_eq!(first_player_wins_anti_sg(&piles), w, "nim {sum:?}");
+        }
+        // Anti-SG on a game where the hypothesis holds (take 1, 3 or 4).
+        let mut sub = MisereSearch::new(subtraction(&[1, 3, 4]));
+        for sum in multisets(9, 3) {
+            let values: Vec<u64> = sum.iter().map(|p| sub.value(p)).collect();
+            assert_eq!(
+                first_player_wins_anti_sg(&values),
+                sub.first_player_wins(&sum),
+                "{sum:?}"
+            );
+        }
+        // Misère Hackenbush on forests: the whole forest as one component of
+        // the search (its position: the standing edges, bit v for v's edge
+        // to its parent), against the branch rule.
+        use crate::classics::hackenbush::misere_first_player_wins;
+        let mut rng = StdRng::seed_from_u64(1339);
+        for trial in 0..300 {
+            let n = rng.random_range(1..=10);
+            let parent: Vec<usize> = (0..n)
+                .map(|v| {
+                    if v == 0 || rng.random_range(0..4) == 0 {
+                        v
+                    } else {
+                        rng.random_range(0..v)
+                    }
+                })
+                .collect();
+            let mut sub = vec![0u16; n];
+            for v in (0..n).rev() {
+                if parent[v] != v {
+                    sub[v] |= 1 << v;
+                    let s = sub[v];
+                    sub[parent[v]] |= s;
+                }
+            }
+            let full = (0..n)
+                .filter(|&v| parent[v] != v)
+                .fold(0u16, |m, v| m | 1 << v);
+            let cuts = sub.clone();
+            let mut forest = MisereSearch::new(game_fn(move |&m: &u16| {
+                (0..n)
+                    .filter(|&v| m >> v & 1 == 1)
+                    .map(|v| vec![m & !cuts[v]])
+                    .collect()
+            }));
+            assert_eq!(
+                misere_first_player_wins(&parent),
+                forest.first_player_wins(&[full]),
+                "trial {trial}, forest {parent:?}"
+            );
+        }
     }
 
     #[test]

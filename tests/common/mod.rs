@@ -90,6 +90,21 @@ pub fn run(exe: &Path, input: &[u8]) -> Output {
 
 /// Runs `exe` with command-line arguments `args` and `input` on stdin.
 pub fn run_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
+    run_limited(exe, args, input, None).expect("no time limit")
+}
+
+/// [`run_args`], killing the child after `limit` if one is given: `None`
+/// if it ran out. Stdin is written and stdout and stderr are read as they
+/// come, each from its own thread (a binary that fails early cannot block
+/// the writer, and a full pipe cannot block a binary with a long answer:
+/// `p787c` prints 14,000 words for N = 7000).
+pub fn run_limited(
+    exe: &Path,
+    args: &[&str],
+    input: &[u8],
+    limit: Option<std::time::Duration>,
+) -> Option<Output> {
+    use std::io::Read;
     let mut child = Command::new(exe)
         .args(args)
         .stdin(Stdio::piped())
@@ -99,13 +114,39 @@ pub fn run_args(exe: &Path, args: &[&str], input: &[u8]) -> Output {
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", exe.display()));
     let mut stdin = child.stdin.take().unwrap();
     let input = input.to_vec();
-    // Write from a thread so a binary that fails early cannot block the writer.
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let output = child.wait_with_output().expect("wait for the binary");
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = r.read_to_end(&mut bytes);
+            bytes
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().unwrap()));
+    let err = drain(Box::new(child.stderr.take().unwrap()));
+    let start = std::time::Instant::now();
+    let status = match limit {
+        None => child.wait().expect("wait for the binary"),
+        Some(limit) => loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if start.elapsed() > limit {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        },
+    };
     writer.join().unwrap();
-    output
+    Some(Output {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    })
 }
 
 /// The root of the stored cases.

@@ -16,7 +16,7 @@
 //! writes the same `pub use` inside `mod grundy` (see [`Tree::alias_lines`]).
 
 use crate::lexer::Token;
-use crate::transform;
+use crate::transform::{self, Head};
 use std::path::{Path, PathBuf};
 
 /// One module: its path below the crate root (empty for the root) and file.
@@ -150,14 +150,19 @@ impl Tree {
 
     /// The root's `pub use` lines for the short names that paths into the
     /// library start with (`heads`: `heap` of `grundy::heap::heap_table`;
-    /// `*` for a glob, which wants them all) and whose module is in the
+    /// a glob, which wants them all) and whose module is in the
     /// bundle (`kept[m]`), as `src/lib.rs` writes them: one a line, indented
     /// a tab, in the order they are declared.
-    pub fn alias_lines(&self, kept: impl Fn(usize) -> bool, heads: &[String]) -> String {
-        let glob = heads.iter().any(|h| h == "*");
+    pub fn alias_lines(&self, kept: impl Fn(usize) -> bool, heads: &[Head]) -> String {
+        let wanted = |name: &str| {
+            heads.iter().any(|h| match h {
+                Head::Glob => true,
+                Head::Name(n) => n == name,
+            })
+        };
         self.aliases
             .iter()
-            .filter(|(name, m)| kept(*m) && (glob || heads.contains(name)))
+            .filter(|(name, m)| kept(*m) && wanted(name))
             .map(|(_, m)| format!("\tpub use self::{};\n", self.modules[*m].path.join("::")))
             .collect()
     }

@@ -345,32 +345,22 @@ pub fn bundle_program(
     }
     // Only the items the program reaches (see `prune.rs`).
     let code = prune::prune(&tree, &program, code)?;
-    // The first segments of the paths into the library (`heap` of
-    // `grundy::heap::heap_table`, `*` of a glob): which root-level short
-    // names the bundle must write.
-    let mut alias_heads: Vec<String> = transform::path_trees(&program, "grundy")?
-        .into_iter()
-        .filter_map(|segments| segments.into_iter().next())
-        .collect();
-    for (m, tokens) in code.iter().enumerate() {
-        if let Some(tokens) = tokens {
-            let heads = transform::path_trees(tokens, "crate")
-                .map_err(|e| format!("{}: {}", tree.label(m, root), e))?;
-            alias_heads.extend(heads.into_iter().filter_map(|s| s.into_iter().next()));
-        }
-    }
-
-    // proconio, when the binary or a library module names it.
-    let mut user = program.clone();
+    // One pass over the program and the modules kept: the first segments of
+    // their paths into the library (`heap` of `grundy::heap::heap_table`, a
+    // glob of `grundy::*`: which root-level short names the bundle must
+    // write), and whether any names proconio.
+    let mut alias_heads = transform::path_heads(&program, "grundy")?;
     let mut uses_proconio = !transform::path_heads(&program, "proconio")?.is_empty();
+    let mut user = program.clone();
     for (m, tokens) in code.iter().enumerate() {
-        let tokens = match tokens {
-            Some(tokens) => tokens,
-            None => continue,
+        let Some(tokens) = tokens else {
+            continue;
         };
-        let heads = transform::path_heads(tokens, "proconio")
-            .map_err(|e| format!("{}: {}", tree.label(m, root), e))?;
-        uses_proconio |= !heads.is_empty();
+        let at = |e: String| format!("{}: {}", tree.label(m, root), e);
+        alias_heads.extend(transform::path_heads(tokens, "crate").map_err(at)?);
+        uses_proconio |= !transform::path_heads(tokens, "proconio")
+            .map_err(at)?
+            .is_empty();
         user.extend(tokens.iter().cloned());
     }
     let proconio = if uses_proconio {

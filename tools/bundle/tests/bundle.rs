@@ -328,6 +328,9 @@ struct Example {
     /// `src/impartial/game/value.rs:241`: the file and the line of its opening fence.
     at: String,
     code: String,
+    /// Run after compiling (not a guide's `rust no_run` block, a program
+    /// that reads stdin).
+    run: bool,
 }
 
 /// Every doc example (```` ``` ```` blocks of `///` and `//!` comments that
@@ -382,6 +385,7 @@ fn doc_examples() -> Vec<Example> {
                             examples.push(Example {
                                 at: format!("{label}:{}", start + 1),
                                 code,
+                                run: true,
                             });
                         }
                     }
@@ -406,6 +410,74 @@ fn doc_examples() -> Vec<Example> {
                 };
                 lines.push(shown.replacen("##", "#", 1));
             }
+        }
+    }
+    examples.extend(guide_examples());
+    examples
+}
+
+/// Every ```` ```rust ```` block of README.md and the guides (docs/*.md), a
+/// whole program (a `fn main` around it unless it has one): the examples a
+/// reader copies, bundled and compiled like the library's own. The info
+/// string's words after `rust` (split on spaces or commas, as rustdoc reads
+/// them): `ignore` leaves a block out (a fragment), `no_run` compiles it
+/// without running it (a program that reads stdin).
+fn guide_examples() -> Vec<Example> {
+    let root = common::repo_root();
+    let mut pages = vec![root.join("README.md")];
+    let mut guides: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    guides.sort();
+    pages.extend(guides);
+    /// Where the reader is: outside a block, in a Rust block kept (its
+    /// fence's line, its lines, whether it runs), or in another block.
+    enum At {
+        Prose,
+        Rust(usize, Vec<String>, bool),
+        Other,
+    }
+    let mut examples = Vec::new();
+    for page in pages {
+        let text = std::fs::read_to_string(&page).unwrap();
+        let label = page.strip_prefix(&root).unwrap().display().to_string();
+        let mut at = At::Prose;
+        for (n, line) in text.lines().enumerate() {
+            let trimmed = line.trim_start();
+            let fence = trimmed.strip_prefix("```");
+            at = match (at, fence) {
+                (At::Prose, Some(info)) => {
+                    let words: Vec<&str> =
+                        info.split([' ', ',']).filter(|w| !w.is_empty()).collect();
+                    if words.first() == Some(&"rust") && !words.contains(&"ignore") {
+                        At::Rust(n, Vec::new(), !words.contains(&"no_run"))
+                    } else {
+                        At::Other
+                    }
+                }
+                (At::Rust(start, lines, run), Some(_)) => {
+                    let body = lines.join("\n");
+                    let code = if body.contains("fn main") {
+                        body
+                    } else {
+                        format!("fn main() {{\n{body}\n}}\n")
+                    };
+                    examples.push(Example {
+                        at: format!("{label}:{}", start + 1),
+                        code,
+                        run,
+                    });
+                    At::Prose
+                }
+                (At::Rust(start, mut lines, run), None) => {
+                    lines.push(trimmed.to_string());
+                    At::Rust(start, lines, run)
+                }
+                (At::Other, Some(_)) => At::Prose,
+                (other, _) => other,
+            };
         }
     }
     examples
@@ -457,6 +529,9 @@ fn compile_and_run_example(example: &Example, bundled: &Path, rustc: &str) -> Re
             String::from_utf8_lossy(&output.stderr)
         ));
     }
+    if !example.run {
+        return Ok(());
+    }
     let run = Command::new(&exe).stdin(Stdio::null()).output().unwrap();
     if !run.status.success() {
         return Err(format!(
@@ -507,6 +582,26 @@ fn a_few_doc_examples_bundle_compile_and_hold() {
         chosen.push((k, example));
     }
     check_examples(chosen, &todays_rustc(), "examples-quick");
+}
+
+/// Quick: every ```` ```rust ```` block of README.md and the guides is a
+/// whole program that bundles, compiles with today's rustc and holds (the
+/// slow sweep below compiles them with rustc 1.63 too). Indented blocks
+/// (in a list) are read without their indentation.
+#[test]
+fn every_guide_example_bundles_compiles_and_holds() {
+    let doc_count = doc_examples().len();
+    let guides: Vec<(usize, Example)> = guide_examples()
+        .into_iter()
+        .enumerate()
+        .map(|(k, e)| (doc_count + k, e))
+        .collect();
+    assert!(guides.len() >= 20, "{} guide examples", guides.len());
+    assert!(
+        guides.iter().any(|(_, e)| !e.run),
+        "README's solution compiles only"
+    );
+    check_examples(guides, &todays_rustc(), "examples-guides");
 }
 
 #[test]

@@ -41,6 +41,9 @@ macro_rules! expressions {
     bitlen(a)  log2(a)  bits of a >= 0 (bitlen(0) = 0); floor log2, a >= 1
     is_square(a)  is_fib(a)  1 if a is a square, a Fibonacci number (0, 1,
                     2, 3, 5, 8, ...), else 0
+    is_prime(a)  gcd(a, b)  1 if a is prime (exact on i64), else 0; the
+                    greatest common divisor of |a| and |b|
+    zeck_min(a)  the smallest term of a's Zeckendorf sum (a >= 1)
   --check-lost reads EXPR as true (not 0) or false (0), and wants it true
   exactly on the lost positions (value 0). As in C, x & 1 == 0 means x & (1 == 0): write (x & 1) == 0. Chained
   comparisons (a < b < c) are refused. Overflow, division by zero and shifts
@@ -140,6 +143,62 @@ pub enum Command {
     /// notation.
     #[command(subcommand)]
     Partizan(PartizanGame),
+    /// A game on a graph read from a file: per vertex, the outcome for the
+    /// player to move first from it (win or lose), or the Grundy value.
+    #[command(after_help = "FILE FORMAT:
+  n m          vertices and edges
+  u v          m lines, one edge each (vertices 1..=n; 0..n with --zero-based)
+  a1 ... an    --game counters only: the stones on each vertex
+  Blank lines are skipped. Self-loops, an edge twice, ids out of range, 0
+  vertices, a cycle for --game dag, a non-tree for --game counters: one
+  error line naming the file's line, exit status 2.
+
+GAMES:
+  geography  the token moves to an unvisited neighbour; who cannot move
+             loses. Undirected: by maximum matchings (the start wins iff
+             every maximum matching covers it), --moves lists the winning
+             first moves (at most 300 vertices). --directed: arcs u -> v,
+             by search, at most 20 vertices.
+  dag        the Grundy value of a token moved along the arcs u -> v
+  counters   a tree with stones (AtCoder AGC010 F): a move takes a stone
+             from the token's vertex, then moves the token to a neighbour
+
+EXAMPLES:
+  grundy graph edges.txt
+  printf '3 2\n1 2\n2 3\n' | grundy graph - --moves
+  grundy graph tree.txt --game counters")]
+    Graph(GraphArgs),
+}
+
+/// The arguments of `grundy graph` (the work is in graph.rs).
+#[derive(Args, Debug)]
+pub struct GraphArgs {
+    /// The graph's file, or - for stdin.
+    pub file: String,
+    /// The game on the graph.
+    #[arg(long, value_enum, default_value_t = GraphGame::Geography)]
+    pub game: GraphGame,
+    /// Edges are arcs u -> v (geography: directed vertex geography; dag is
+    /// always directed).
+    #[arg(long)]
+    pub directed: bool,
+    /// Vertices are numbered 0..n (default 1..=n), in the file and the output.
+    #[arg(long)]
+    pub zero_based: bool,
+    /// Geography: after each winning start, its winning first moves.
+    #[arg(long)]
+    pub moves: bool,
+}
+
+/// The games of `grundy graph`.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphGame {
+    /// Vertex geography (undirected by matchings, or --directed by search).
+    Geography,
+    /// Grundy values of a token on a DAG.
+    Dag,
+    /// The token-with-counters game on a tree (AGC010 F).
+    Counters,
 }
 
 /// The games of `grundy partizan` (the work is in partizan.rs).
@@ -229,8 +288,8 @@ pub struct PartizanOptions {
     /// Print the title and the reports (--check, --guess), not the values.
     #[arg(short, long)]
     pub quiet: bool,
-    /// Stop after SECONDS (default 10) and print the values computed so
-    /// far (exit status 3).
+    /// Stop after SECONDS of CPU time (default 10) and print the values
+    /// computed so far (exit status 3).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub time: Option<f64>,
 }
@@ -343,10 +402,15 @@ pub struct TableArgs {
     /// (value 0).
     #[arg(long)]
     pub guess_lost: bool,
-    /// Seconds the search of --guess and --guess-lost may take (each);
+    /// CPU seconds the search of --guess and --guess-lost may take (each);
     /// under --param, all the searches of the sweep together.
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
+    /// Formulas each search of --guess and --guess-lost may try, whatever
+    /// the time: with a --budget that does not run out first, the same
+    /// formula on any machine.
+    #[arg(long, value_name = "N", default_value_t = grundy_guess::MAX_CANDIDATES, value_parser = tries)]
+    pub tries: u64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
     /// LO..=HI, at most 100 values: one run each, its results under
     /// `NAME = v:` (for `sequence heap` and `table rule`).
@@ -487,10 +551,15 @@ pub struct SequenceOptions {
     /// (value 0).
     #[arg(long)]
     pub guess_lost: bool,
-    /// Seconds the search of --guess and --guess-lost may take (each);
+    /// CPU seconds the search of --guess and --guess-lost may take (each);
     /// under --param, all the searches of the sweep together.
     #[arg(long, value_name = "SECS", default_value_t = 5.0, value_parser = budget)]
     pub budget: f64,
+    /// Formulas each search of --guess and --guess-lost may try, whatever
+    /// the time: with a --budget that does not run out first, the same
+    /// formula on any machine.
+    #[arg(long, value_name = "N", default_value_t = grundy_guess::MAX_CANDIDATES, value_parser = tries)]
+    pub tries: u64,
     /// Sweep a constant NAME of the rule over LO..HI (LO <= v < HI) or
     /// LO..=HI, at most 100 values: one run each, its results under
     /// `NAME = v:` (for `sequence heap` and `table rule`); with --guess,
@@ -500,8 +569,8 @@ pub struct SequenceOptions {
     /// Print the values only, one a line, and nothing else (for scripts).
     #[arg(long, conflicts_with_all = ["period", "check", "check_lost", "quiet", "guess", "guess_lost"])]
     pub raw: bool,
-    /// Octal games: stop computing after SECONDS (default 5) and print what
-    /// was computed; the period search then says "none proven within N
+    /// Octal games: stop computing after SECONDS of CPU time (default 5)
+    /// and print what was computed; the period search then says "none proven within N
     /// values", a --len not reached exits with status 3. Ctrl-C stops the
     /// same way (status 130).
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
@@ -648,6 +717,18 @@ fn budget(text: &str) -> Result<f64, String> {
         _ => Err(format!(
             "the budget is a number of seconds in 0..={}, found `{}`",
             BUDGET_CAP,
+            crate::text::quote(text)
+        )),
+    }
+}
+
+/// `--tries N`: 1 to [`grundy_guess::MAX_CANDIDATES`] formulas.
+fn tries(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(v) if (1..=grundy_guess::MAX_CANDIDATES).contains(&v) => Ok(v),
+        _ => Err(format!(
+            "--tries is a number of formulas in 1..={}, found `{}`",
+            grundy_guess::MAX_CANDIDATES,
             crate::text::quote(text)
         )),
     }

@@ -17,8 +17,10 @@ pub trait Options {
     fn guess(&self) -> bool;
     /// `--guess-lost`: a predicate for the lost positions.
     fn guess_lost(&self) -> bool;
-    /// `--budget`: seconds of search.
+    /// `--budget`: CPU seconds of search.
     fn budget(&self) -> f64;
+    /// `--tries`: formulas each search may try.
+    fn tries(&self) -> u64;
 }
 
 impl Options for SequenceOptions {
@@ -31,6 +33,9 @@ impl Options for SequenceOptions {
     fn budget(&self) -> f64 {
         self.budget
     }
+    fn tries(&self) -> u64 {
+        self.tries
+    }
 }
 
 impl Options for TableArgs {
@@ -42,6 +47,9 @@ impl Options for TableArgs {
     }
     fn budget(&self) -> f64 {
         self.budget
+    }
+    fn tries(&self) -> u64 {
+        self.tries
     }
 }
 
@@ -56,7 +64,9 @@ pub fn append<O: Options>(
     let mut missed = false;
     for (on, lost) in [(options.guess(), false), (options.guess_lost(), true)] {
         if on {
-            let r = report(&Ask::new(options.budget(), lost));
+            let mut ask = Ask::new(options.budget(), lost);
+            ask.candidates = options.tries();
+            let r = report(&ask);
             out += &r.text;
             missed |= !r.found;
         }

@@ -1,6 +1,8 @@
 //! Long octal runs on request: the values of an octal game computed under a
-//! time budget (`--time`, [`DEFAULT_TIME`] by default), with a progress line
-//! on stderr after the first second, Ctrl-C stopping the run as the budget
+//! budget of CPU time (`--time`, [`DEFAULT_TIME`] by default: the process's
+//! CPU seconds, so a busy machine gives the same answer as an idle one,
+//! `grundy_shared::clock`), with a progress line showing both clocks on
+//! stderr after the first second, Ctrl-C stopping the run as the budget
 //! does (what was computed is printed), and a checkpoint file (`--checkpoint
 //! FILE`) that a later run goes on from (`--resume FILE`) after checking it.
 //!
@@ -31,12 +33,13 @@ use grundy::octal::sparse::OctalValues;
 use grundy::octal::store::Values;
 use grundy::octal::{guy_smith_period_of, OctalGame};
 use grundy::period::Period;
+use grundy_shared::clock::Clocks;
 use std::io::{IsTerminal as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// The budget of an octal run without `--time`, in seconds.
+/// The budget of an octal run without `--time`, in CPU seconds.
 pub const DEFAULT_TIME: f64 = 5.0;
 /// At most this many values in a period search without `--len` (2 bytes
 /// each while computed, and 4 when printed).
@@ -93,7 +96,7 @@ impl Run {
         match self.end {
             End::Done | End::Cap => None,
             End::Budget => Some(format!(
-                "the time budget of {} s ran out: --time SECONDS gives more, and \
+                "the CPU-time budget of {} s ran out: --time SECONDS gives more, and \
                  --checkpoint FILE keeps the values for a later --resume FILE",
                 budget.as_secs_f64()
             )),
@@ -171,25 +174,28 @@ impl Progress {
         }
     }
 
-    fn update(&mut self, elapsed: Duration, count: usize) {
-        if elapsed < Duration::from_secs(1) {
+    /// `cpu`: the CPU time used, which the budget counts; `wall`: the
+    /// time waited, shown beside it.
+    fn update(&mut self, cpu: Duration, wall: Duration, count: usize) {
+        if wall < Duration::from_secs(1) {
             return;
         }
         let budget_ms = self.budget.as_millis().max(1) as u64;
-        let elapsed_ms = (elapsed.as_millis() as u64).min(budget_ms);
+        let cpu_ms = (cpu.as_millis() as u64).min(budget_ms);
         if !self.terminal {
-            if elapsed >= self.next_line {
+            if wall >= self.next_line {
                 let _ = writeln!(
                     std::io::stderr(),
-                    "grundy: {:.0} s of {} s: {}",
-                    elapsed.as_secs_f64(),
+                    "grundy: {} of the {} s CPU budget: {}",
+                    grundy_shared::clock::show(cpu, wall),
                     self.budget.as_secs_f64(),
                     self.message(count)
                 );
-                self.next_line = elapsed + LINE_EVERY;
+                self.next_line = wall + LINE_EVERY;
             }
             return;
         }
+        let elapsed = wall;
         if self.bar.is_none() {
             // The bar's clock from the run's start, not its own (it is made
             // at 1 s: it said 0s).
@@ -199,15 +205,15 @@ impl Progress {
             )
             .with_elapsed(elapsed);
             if let Ok(style) = indicatif::ProgressStyle::with_template(
-                "{elapsed:>4} [{bar:30}] {percent:>3}% of the time budget: {msg}",
+                "{elapsed:>4} wall [{bar:30}] {percent:>3}% of the CPU budget: {msg}",
             ) {
                 b.set_style(style.progress_chars("=> "));
             }
             self.bar = Some(b);
         }
-        let message = self.message(count);
+        let message = format!("{:.1} s CPU, {}", cpu.as_secs_f64(), self.message(count));
         if let Some(b) = &self.bar {
-            b.set_position(elapsed_ms);
+            b.set_position(cpu_ms);
             b.set_message(message);
         }
     }
@@ -231,7 +237,7 @@ pub fn octal_run(request: &Request) -> Result<Run, Failure> {
     };
     let save_to = request.checkpoint.as_ref().or(request.resume.as_ref());
     let target = request.len.unwrap_or(PERIOD_LEN);
-    let start = Instant::now();
+    let clocks = Clocks::start();
     let mut values = match &saved {
         Some(saved) => OctalValues::resume(code, &saved[..saved.len().min(target)]),
         None => OctalValues::new(code),
@@ -266,16 +272,17 @@ pub fn octal_run(request: &Request) -> Result<Run, Failure> {
                 end = End::Interrupted;
                 break;
             }
-            let elapsed = start.elapsed();
-            if elapsed >= request.budget {
+            // The budget counts CPU time; saving goes by the wall clock.
+            let (cpu, wall) = (clocks.cpu(), clocks.wall());
+            if cpu >= request.budget {
                 end = End::Budget;
                 break;
             }
-            progress.update(elapsed, values.values().len());
+            progress.update(cpu, wall, values.values().len());
             if let Some(path) = save_to {
-                if elapsed >= last_save + SAVE_EVERY {
+                if wall >= last_save + SAVE_EVERY {
                     save(path, code, values.values())?;
-                    last_save = elapsed;
+                    last_save = wall;
                 }
             }
         }

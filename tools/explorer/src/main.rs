@@ -14,8 +14,8 @@
 //! rule`: two-parameter rules), [`sequence`] (heaps, octal codes and the
 //! named games; long octal runs in [`longrun`]), [`segment`] (segments with
 //! typed ends), [`param`] (`--param`: a rule's constant swept), [`partizan`]
-//! (Left's and Right's rules valued as canonical forms), [`new`] (a new
-//! problem's three files). Rules written on the command line: [`rule`]
+//! (Left's and Right's rules valued as canonical forms), [`graph`] (a game
+//! on a graph read from a file), [`new`] (a new problem's three files). Rules written on the command line: [`rule`]
 //! reads heap rules, [`coins`] coin-turning ones, [`misere`] searches the
 //! sums a misère split leaves.
 //!
@@ -33,6 +33,7 @@ mod coins;
 mod failure;
 #[cfg(test)]
 mod fuzz_tests;
+mod graph;
 mod guessing;
 mod longrun;
 mod misere;
@@ -118,5 +119,6 @@ fn run(command: Command) -> Result<String, Failure> {
         },
         Command::New(args) => new::new(args),
         Command::Partizan(game) => partizan::run(&game),
+        Command::Graph(args) => graph::run(&args),
     }
 }

@@ -8,8 +8,8 @@ use crate::cli::{Game, TableArgs};
 use crate::failure::Failure;
 use crate::text;
 use grundy_guess::expr::{lex, Kind};
+use grundy_shared::clock::CpuInstant;
 use std::fmt::Write as _;
-use std::time::Instant;
 
 /// The most values of one sweep (each is a whole run, bounded on its own).
 pub const SWEEP_CAP: i64 = 100;
@@ -115,14 +115,14 @@ pub fn substitute(rule: &str, name: &str, v: i64) -> Result<String, Failure> {
 /// searches still to come (`searches_left`, the joint formula's among
 /// them), and within a row between --guess and --guess-lost (`per_row`).
 pub struct Budget {
-    start: Instant,
+    start: CpuInstant,
     total: f64,
 }
 
 impl Budget {
     pub fn new(total: f64) -> Budget {
         Budget {
-            start: Instant::now(),
+            start: CpuInstant::now(),
             total,
         }
     }

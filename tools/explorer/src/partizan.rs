@@ -27,6 +27,7 @@ use crate::rule::{Rule, RuleError};
 use crate::text;
 use crate::text::grouped;
 use grundy::partizan::{Canonical, Dyadic, Fold, GameId, NumberNimber, Partizan, Solver};
+use grundy_shared::clock::{Clocks, CpuInstant};
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -60,8 +61,10 @@ struct Positions {
     /// The rules' steps so far, and their bound.
     work: Cell<u64>,
     bound: u64,
-    /// When the run stops (`--time`).
-    deadline: Cell<Option<Instant>>,
+    /// When the run stops (`--time`, CPU time), and the asks so far (the
+    /// CPU clock, a system call, is read every 64th).
+    deadline: Cell<Option<CpuInstant>>,
+    asks: Cell<u64>,
     /// Why options stopped being read: every later ask gets none, and the
     /// run stops after the value it was computing (not kept).
     stop: RefCell<Option<Stop>>,
@@ -101,8 +104,20 @@ impl Positions {
             work: Cell::new(0),
             bound: heap_bound(),
             deadline: Cell::new(None),
+            asks: Cell::new(0),
             stop: RefCell::new(None),
         }
+    }
+
+    /// Whether the run is past its `--time` deadline (CPU time), read
+    /// every 64th ask.
+    fn past_deadline(&self) -> bool {
+        let Some(deadline) = self.deadline.get() else {
+            return false;
+        };
+        let asks = self.asks.get().wrapping_add(1);
+        self.asks.set(asks);
+        asks.is_multiple_of(64) && CpuInstant::now() > deadline
     }
 
     /// The options of position `p` for Left (`left`) or Right, read from
@@ -111,7 +126,7 @@ impl Positions {
         if self.stop.borrow().is_some() {
             return Vec::new();
         }
-        if self.deadline.get().is_some_and(|d| Instant::now() > d) {
+        if self.past_deadline() {
             *self.stop.borrow_mut() = Some(Stop::Time);
             return Vec::new();
         }
@@ -192,12 +207,7 @@ impl Watched<'_> {
                 "more than {} canonical forms stored (their memory bound)",
                 grouped(FORMS_CAP as u64)
             ))
-        } else if self
-            .positions
-            .deadline
-            .get()
-            .is_some_and(|d| Instant::now() > d)
-        {
+        } else if self.positions.past_deadline() {
             Stop::Time
         } else {
             return false;
@@ -324,7 +334,9 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
     };
     let budget = Duration::from_secs_f64(options.time.unwrap_or(DEFAULT_TIME));
     let mut progress = Progress::new(shown.len());
-    positions.deadline.set(Some(progress.start + budget));
+    positions
+        .deadline
+        .set(Some(progress.clocks.cpu_start + budget));
     let mut solver = Solver::new(
         &positions,
         Watched {
@@ -334,17 +346,18 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
     );
     let mut values: Vec<GameId> = Vec::with_capacity(shown.len());
     let mut stopped = None;
-    let start = progress.start;
+    let clocks = progress.clocks;
     let time_out = |values: &[GameId]| {
         format!(
-            "stopped after {:.2} s (--time) with {} of {} values: the values computed are printed",
-            start.elapsed().as_secs_f64(),
+            "stopped after {:.2} s of CPU time (--time) with {} of {} values: the values \
+             computed are printed",
+            clocks.cpu().as_secs_f64(),
             values.len(),
             shown.len()
         )
     };
     for &p in &shown {
-        if progress.start.elapsed() > budget {
+        if progress.clocks.cpu() > budget {
             stopped = Some(time_out(&values));
             break;
         }
@@ -411,7 +424,7 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
             arena,
             &values,
             &printed,
-            progress.start,
+            progress.clocks.cpu_start,
             budget,
         );
     }
@@ -665,7 +678,7 @@ impl Printer {
 /// A progress line on stderr after the first second: every second on a
 /// terminal (over itself), every 5 s otherwise.
 struct Progress {
-    start: Instant,
+    clocks: Clocks,
     last: Option<Instant>,
     total: usize,
     terminal: bool,
@@ -674,7 +687,7 @@ struct Progress {
 impl Progress {
     fn new(total: usize) -> Progress {
         Progress {
-            start: Instant::now(),
+            clocks: Clocks::start(),
             last: None,
             total,
             terminal: std::io::stderr().is_terminal(),
@@ -683,7 +696,7 @@ impl Progress {
 
     fn tick(&mut self, done: usize, forms: usize) {
         let now = Instant::now();
-        if now.duration_since(self.start) < Duration::from_secs(1) {
+        if now.duration_since(self.clocks.wall_start) < Duration::from_secs(1) {
             return;
         }
         let every = Duration::from_secs(if self.terminal { 1 } else { 5 });
@@ -692,11 +705,11 @@ impl Progress {
         }
         self.last = Some(now);
         let line = format!(
-            "grundy partizan: {} of {} values, {} forms stored, {:.0} s",
+            "grundy partizan: {} of {} values, {} forms stored, {}",
             done,
             self.total,
             grouped(forms as u64),
-            now.duration_since(self.start).as_secs_f64()
+            self.clocks.show()
         );
         let mut err = std::io::stderr();
         let _ = if self.terminal {
@@ -728,7 +741,7 @@ struct Minimax<'a> {
     /// The options read so far, by position and side (Left: true).
     options: RefCell<HashMap<(u32, bool), ReadOptions>>,
     memo: HashMap<State, bool>,
-    deadline: Instant,
+    deadline: CpuInstant,
     /// Why the search stopped short, if it did.
     cut: Option<&'static str>,
 }
@@ -801,7 +814,7 @@ impl Minimax<'_> {
                         self.cut = Some("the search passed 2,000,000 positions");
                         return None;
                     }
-                    if self.memo.len().is_multiple_of(1024) && Instant::now() > self.deadline {
+                    if self.memo.len().is_multiple_of(1024) && CpuInstant::now() > self.deadline {
                         self.cut = Some("the time (--time) ran out");
                         return None;
                     }
@@ -826,7 +839,7 @@ fn check(
     arena: &mut Canonical,
     values: &[GameId],
     printed: &[String],
-    start: Instant,
+    start: CpuInstant,
     budget: Duration,
 ) -> String {
     let mut search = Minimax {

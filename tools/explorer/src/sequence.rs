@@ -207,6 +207,17 @@ pub fn sequence(game: &Game) -> Result<String, Failure> {
         (true, None, _) => values_until_proven(game, heap.as_ref(), cap, bound)?,
         (period, len, _) => {
             let g = match (len, guessing, heap.as_ref()) {
+                // A guess of a subtraction game without --len reads the
+                // values until their period is proven: a fixed 1,000 values
+                // of {1, 1000} fit `n & 1`, wrong from n = 1000 on.
+                (None, true, None) if matches!(game, Game::Subtraction { .. }) => {
+                    let (g, _) = values_until_proven(game, None, cap, bound)?;
+                    if g.len() >= GUESS_LEN.min(cap) {
+                        g
+                    } else {
+                        values(game, None, GUESS_LEN.min(cap), bound)?
+                    }
+                }
                 // A guess without --len takes the values the bound allows.
                 (None, true, Some(heap)) => {
                     match cut(
@@ -791,6 +802,7 @@ mod tests {
                 guess: false,
                 guess_lost: false,
                 budget: 5.0,
+                tries: grundy_guess::MAX_CANDIDATES,
                 param: None,
                 raw: false,
                 time: None,

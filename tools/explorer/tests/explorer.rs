@@ -1136,3 +1136,32 @@ fn guess_prints_the_formula_in_both_syntaxes_and_says_how_far_it_holds() {
         "{stdout}"
     );
 }
+
+/// Issue 38: a guess of a subtraction game reads its values until their
+/// period is proven. {1, 1000} alternates 0 1 for its first 1,000 values
+/// and has g(1000) = 2 (options 999 and 0, values 1 and 0): `n & 1` fitted
+/// the 1,000 values a guess used to read, and was printed.
+#[test]
+fn a_guess_reads_a_subtraction_game_past_its_largest_move() {
+    let out = grundy(&[
+        "sequence",
+        "subtraction",
+        "1,1000",
+        "-q",
+        "--guess",
+        "--budget",
+        "0.3",
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains("`n & 1`"), "{stdout}");
+    assert!(
+        !stdout.contains("fits all 1,000 computed values"),
+        "{stdout}"
+    );
+    // Whatever it prints fits the values past 1000: none within this
+    // budget, exit 3, or a formula that holds there.
+    assert!(
+        out.status.code() == Some(3) || stdout.contains("proven"),
+        "{stdout}"
+    );
+}

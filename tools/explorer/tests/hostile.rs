@@ -476,4 +476,51 @@ fn guesses_end_within_their_budget_and_refuse_bad_budgets() {
     );
     assert!(stdout.contains("guess-lost: `min(x, y) == "), "{stdout}");
     assert!(took < LIMIT, "{took:?}");
+    // --tries caps the work, not the time: two runs try the same formulas
+    // and say the same (issue 41 item 3), and the hint names --tries.
+    let args = strings(&[
+        "sequence",
+        "heap",
+        "for a in 1..(n+1)/2: a, n-a",
+        "-q",
+        "--guess",
+        "--tries",
+        "20000",
+        "--budget",
+        "600",
+    ]);
+    let (first, _) = run_with("grundy", &args, &[], Stdio::piped());
+    let (second, _) = run_with("grundy", &args, &[], Stdio::piped());
+    let text = |o: &std::process::Output| String::from_utf8_lossy(&o.stdout).to_string();
+    assert_eq!(first.status.code(), Some(3), "{}", text(&first));
+    let shown = |o: &std::process::Output| {
+        // The CPU seconds differ between runs; the rest does not.
+        let t = text(o);
+        let (head, rest) = t.split_once("; ").unwrap();
+        let rest = rest.split_once(" s of CPU, ").unwrap().1.to_string();
+        format!("{head}; {rest}")
+    };
+    assert_eq!(shown(&first), shown(&second));
+    assert!(
+        text(&first).contains("20,000 candidates tried")
+            && text(&first).contains("a larger --tries searches further"),
+        "{}",
+        text(&first)
+    );
+    for tries in ["0", "3000000000", "many", "1e5"] {
+        refused(
+            "grundy",
+            &strings(&[
+                "sequence",
+                "subtraction",
+                "1,2",
+                "--guess",
+                "--tries",
+                tries,
+            ]),
+            &[],
+            2,
+            "--tries is a number of formulas in 1..=2000000000",
+        );
+    }
 }

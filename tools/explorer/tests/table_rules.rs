@@ -382,10 +382,8 @@ fn a_loop_longer_than_the_bound_stops_at_once_with_advice_that_helps() {
         2,
         "options of n = 6 alone take more than 1,000,000,000 steps (expression steps, loop turns and heaps), so at most --len 6",
     );
-    // Each of these ran to the bound, seconds each even in release.
-    assert!(
-        start.elapsed() < std::time::Duration::from_secs(3),
-        "{:?}",
-        start.elapsed()
-    );
+    // Each of these ran to the bound, seconds each even in release and
+    // minutes in the test's debug build; the bound is the tools' hostile
+    // input bar (a wall clock: a loaded machine may take a few seconds).
+    assert!(start.elapsed() < common::LIMIT, "{:?}", start.elapsed());
 }

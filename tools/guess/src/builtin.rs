@@ -15,6 +15,9 @@
 //! | `log2(a)` | `⌊log2 a⌋ = bitlen(a) - 1`, for `a >= 1` |
 //! | `is_square(a)` | 1 if `a = r²` for an integer `r` (0 for `a < 0`), else 0 |
 //! | `is_fib(a)` | 1 if `a` is a Fibonacci number 0, 1, 2, 3, 5, 8, ..., else 0 |
+//! | `zeck_min(a)` | the smallest term of `a`'s Zeckendorf representation (its sum of non-consecutive Fibonacci numbers), for `a >= 1`: Fibonacci Nim's winning take |
+//! | `is_prime(a)` | 1 if `a` is prime, else 0 (Miller-Rabin with the first twelve primes as bases: exact on all of `i64`) |
+//! | `gcd(a, b)` | the greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) = 0`; an error where it is 2^63) |
 //!
 //! The bit functions are Rust's `count_ones`, `trailing_zeros`,
 //! `trailing_ones` and `leading_zeros` of `i64`, so that a formula pastes
@@ -52,10 +55,16 @@ pub enum Builtin {
     IsSquare,
     /// `is_fib(a)`: 1 if `a` is a Fibonacci number, else 0.
     IsFib,
+    /// `zeck_min(a)`: the smallest term of `a`'s Zeckendorf representation.
+    ZeckMin,
+    /// `is_prime(a)`: 1 if `a` is prime, else 0.
+    IsPrime,
+    /// `gcd(a, b)`: the greatest common divisor of `|a|` and `|b|`.
+    Gcd,
 }
 
 /// Every builtin, in the order `--help` lists them.
-pub const BUILTINS: [Builtin; 13] = [
+pub const BUILTINS: [Builtin; 16] = [
     Builtin::Abs,
     Builtin::Sqrt,
     Builtin::Root,
@@ -69,6 +78,9 @@ pub const BUILTINS: [Builtin; 13] = [
     Builtin::Log2,
     Builtin::IsSquare,
     Builtin::IsFib,
+    Builtin::ZeckMin,
+    Builtin::IsPrime,
+    Builtin::Gcd,
 ];
 
 /// What one root costs against an instruction, for the work bound: a binary
@@ -93,6 +105,9 @@ impl Builtin {
             Builtin::Log2 => "log2",
             Builtin::IsSquare => "is_square",
             Builtin::IsFib => "is_fib",
+            Builtin::ZeckMin => "zeck_min",
+            Builtin::IsPrime => "is_prime",
+            Builtin::Gcd => "gcd",
         }
     }
 
@@ -101,10 +116,10 @@ impl Builtin {
         BUILTINS.iter().copied().find(|b| b.name() == name)
     }
 
-    /// How many arguments it takes: 2 for the `k`-th roots, else 1.
+    /// How many arguments it takes: 2 for the `k`-th roots and `gcd`, else 1.
     pub fn arity(self) -> usize {
         match self {
-            Builtin::Root | Builtin::CeilRoot => 2,
+            Builtin::Root | Builtin::CeilRoot | Builtin::Gcd => 2,
             _ => 1,
         }
     }
@@ -117,7 +132,11 @@ impl Builtin {
             | Builtin::CeilSqrt
             | Builtin::CeilRoot
             | Builtin::IsSquare => ROOT_COST,
-            Builtin::IsFib => 93,
+            Builtin::IsFib | Builtin::ZeckMin => 93,
+            // Twelve rounds of up to 64 squarings.
+            Builtin::IsPrime => 12 * 64,
+            // Euclid's steps on 64 bits (at most 92).
+            Builtin::Gcd => 93,
             _ => 1,
         }
     }
@@ -146,6 +165,15 @@ impl Builtin {
             Builtin::Log2 => 63 - i64::from(a.leading_zeros()),
             Builtin::IsSquare => i64::from(a >= 0 && root(a, 2)?.pow(2) == a),
             Builtin::IsFib => i64::from(is_fib(a)),
+            Builtin::ZeckMin if a < 1 => {
+                return Err(format!("zeck_min({}): the argument must be at least 1", a))
+            }
+            Builtin::ZeckMin => zeck_min(a),
+            Builtin::IsPrime => i64::from(is_prime(a)),
+            Builtin::Gcd => {
+                let g = gcd(a.unsigned_abs(), k.unsigned_abs());
+                i64::try_from(g).map_err(|_| format!("gcd({}, {}) = 2^63 overflows i64", a, k))?
+            }
         })
     }
 
@@ -167,6 +195,9 @@ impl Builtin {
             Builtin::Log2 => format!("(63 - ({}).leading_zeros() as i64)", a),
             Builtin::IsSquare => format!("(is_square({}) as i64)", a),
             Builtin::IsFib => format!("(is_fib({}) as i64)", a),
+            Builtin::ZeckMin => format!("zeck_min({})", a),
+            Builtin::IsPrime => format!("(is_prime({}) as i64)", a),
+            Builtin::Gcd => format!("gcd({}, {})", a, k),
         }
     }
 
@@ -180,6 +211,9 @@ impl Builtin {
                 | Builtin::CeilRoot
                 | Builtin::IsSquare
                 | Builtin::IsFib
+                | Builtin::ZeckMin
+                | Builtin::IsPrime
+                | Builtin::Gcd
         )
     }
 }
@@ -198,6 +232,7 @@ macro_rules! helpers {
             #[test]
             fn the_pasted_rust_helpers_agree_with_the_builtins() {
                 super::tests::check_pasted(iroot, ceil_root, is_square, is_fib);
+                super::tests::check_pasted_numbers(zeck_min, is_prime, gcd);
             }
         }
     };
@@ -252,6 +287,75 @@ helpers! {
             }
         }
         f == a
+    }
+    fn zeck_min(a: i64) -> i64 {
+        let mut fibs = vec![1i64, 2];
+        while let Some(f) = fibs[fibs.len() - 1].checked_add(fibs[fibs.len() - 2]) {
+            fibs.push(f);
+        }
+        let mut rest = a;
+        let mut last = a;
+        for &f in fibs.iter().rev() {
+            if f <= rest {
+                rest -= f;
+                last = f;
+            }
+        }
+        last
+    }
+    fn is_prime(a: i64) -> bool {
+        if a < 2 {
+            return false;
+        }
+        let n = a as u64;
+        let mul = |x: u64, y: u64| (x as u128 * y as u128 % n as u128) as u64;
+        let pow = |mut b: u64, mut e: u64| {
+            let mut r = 1u64;
+            while e > 0 {
+                if e & 1 == 1 {
+                    r = mul(r, b);
+                }
+                b = mul(b, b);
+                e >>= 1;
+            }
+            r
+        };
+        let (mut d, mut s) = (n - 1, 0);
+        while d % 2 == 0 {
+            d /= 2;
+            s += 1;
+        }
+        for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+            let r = n % p;
+            if r == 0 {
+                return n == p;
+            }
+            let mut x = pow(p, d);
+            if x == 1 || x == n - 1 {
+                continue;
+            }
+            let mut composite = true;
+            for _ in 1..s {
+                x = mul(x, x);
+                if x == n - 1 {
+                    composite = false;
+                    break;
+                }
+            }
+            if composite {
+                return false;
+            }
+        }
+        true
+    }
+    fn gcd(a: i64, b: i64) -> i64 {
+        let (mut x, mut y) = (a.unsigned_abs(), b.unsigned_abs());
+        while y != 0 {
+            let r = x % y;
+            x = y;
+            y = r;
+        }
+        x as i64
     }
 }
 
@@ -335,6 +439,78 @@ pub fn is_fib(a: i64) -> bool {
             None => return g == a,
         }
     }
+}
+
+/// The smallest term of the Zeckendorf representation of `a >= 1` (its
+/// unique sum of non-consecutive Fibonacci numbers 1, 2, 3, 5, 8, ...,
+/// Zeckendorf 1972): the greedy choice takes the largest Fibonacci number
+/// left each time, and the last one taken is the smallest.
+pub fn zeck_min(a: i64) -> i64 {
+    let mut fibs = [0i64; 91];
+    fibs[0] = 1;
+    fibs[1] = 2;
+    let mut count = 2;
+    while let Some(f) = fibs[count - 1].checked_add(fibs[count - 2]) {
+        fibs[count] = f;
+        count += 1;
+    }
+    let (mut rest, mut smallest) = (a, a);
+    for &f in fibs[..count].iter().rev() {
+        if f <= rest {
+            rest -= f;
+            smallest = f;
+        }
+    }
+    smallest
+}
+
+/// Whether `a` is prime: Miller-Rabin with the bases 2, 3, ..., 37 (the
+/// first twelve primes), which no composite below 3.3 * 10^24 passes
+/// (Sorenson and Webster 2015), so exact on all of `i64`.
+pub fn is_prime(a: i64) -> bool {
+    if a < 2 {
+        return false;
+    }
+    let n = a as u64;
+    let mul = |x: u64, y: u64| (u128::from(x) * u128::from(y) % u128::from(n)) as u64;
+    let pow = |mut b: u64, mut e: u64| {
+        let mut r = 1u64;
+        while e > 0 {
+            if e & 1 == 1 {
+                r = mul(r, b);
+            }
+            b = mul(b, b);
+            e >>= 1;
+        }
+        r
+    };
+    let s = (n - 1).trailing_zeros();
+    let d = (n - 1) >> s;
+    'bases: for p in [2u64, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+        if n.is_multiple_of(p) {
+            return n == p;
+        }
+        let mut x = pow(p, d);
+        if x == 1 || x == n - 1 {
+            continue;
+        }
+        for _ in 1..s {
+            x = mul(x, x);
+            if x == n - 1 {
+                continue 'bases;
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// The greatest common divisor (Euclid), `gcd(0, 0) = 0`.
+pub fn gcd(mut x: u64, mut y: u64) -> u64 {
+    while y != 0 {
+        (x, y) = (y, x % y);
+    }
+    x
 }
 
 #[cfg(test)]
@@ -466,6 +642,112 @@ pub(crate) mod tests {
         assert_eq!(Builtin::CeilRoot.apply(1, 1 << 40), Ok(1));
         assert!(Builtin::CeilSqrt.apply(-1, 0).is_err());
         assert!(Builtin::CeilRoot.apply(8, 0).is_err());
+    }
+
+    /// Primes by trial division, the Zeckendorf sums by listing every set
+    /// of non-consecutive Fibonacci numbers, gcds by counting down.
+    #[test]
+    fn primes_zeckendorf_terms_and_gcds_match_brute_force() {
+        let trial = |a: i64| a >= 2 && (2..).take_while(|d| d * d <= a).all(|d| a % d != 0);
+        for a in -10..100_000 {
+            assert_eq!(
+                Builtin::IsPrime.apply(a, 0),
+                Ok(i64::from(trial(a))),
+                "is_prime({a})"
+            );
+        }
+        for a in points() {
+            if a.unsigned_abs() < 1 << 40 {
+                assert_eq!(
+                    Builtin::IsPrime.apply(a, 0),
+                    Ok(i64::from(trial(a))),
+                    "is_prime({a})"
+                );
+            }
+        }
+        // Large cases by hand: 2^61 - 1 and the largest prime below 2^63
+        // are prime; i64::MAX = 7^2 * 73 * 127 * 337 * 92737 * 649657, a
+        // strong pseudoprime to base 2 (3215031751) and 2^62 + 1 are not.
+        for (a, prime) in [
+            (2_305_843_009_213_693_951i64, true),
+            (9_223_372_036_854_775_783, true),
+            (i64::MAX, false),
+            (3_215_031_751, false),
+            ((1 << 62) + 1, false),
+            (1_000_000_007 * 998_244_353, false),
+        ] {
+            assert_eq!(is_prime(a), prime, "is_prime({a})");
+        }
+        // Every set of non-consecutive Fibonacci numbers 1, 2, 3, 5, ...
+        // with a sum at most 3000: each sum once (Zeckendorf), its least term.
+        let fibs = [
+            1i64, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987, 1597, 2584,
+        ];
+        let mut least = vec![0i64; 3001];
+        let mut sets = vec![(0usize, 0i64, i64::MAX)]; // (next index, sum, least)
+        while let Some((i, sum, low)) = sets.pop() {
+            if sum > 0 {
+                assert_eq!(least[sum as usize], 0, "two sets sum to {sum}");
+                least[sum as usize] = low;
+            }
+            for (j, &f) in fibs.iter().enumerate().skip(i) {
+                if sum + f <= 3000 {
+                    sets.push((j + 2, sum + f, low.min(f)));
+                }
+            }
+        }
+        for a in 1..=3000 {
+            assert_eq!(
+                Builtin::ZeckMin.apply(a, 0),
+                Ok(least[a as usize]),
+                "zeck_min({a})"
+            );
+        }
+        assert_eq!(
+            zeck_min(i64::MAX),
+            zeck_min(i64::MAX - 7_540_113_804_746_346_429)
+        );
+        assert!(Builtin::ZeckMin.apply(0, 0).is_err());
+        for a in -30i64..=30 {
+            for b in -30i64..=30 {
+                let want = (1..=a.abs().max(b.abs()))
+                    .rev()
+                    .find(|d| a % d == 0 && b % d == 0)
+                    .unwrap_or(0);
+                assert_eq!(Builtin::Gcd.apply(a, b), Ok(want), "gcd({a}, {b})");
+            }
+        }
+        assert_eq!(Builtin::Gcd.apply(i64::MIN, 6), Ok(2));
+        assert_eq!(Builtin::Gcd.apply(i64::MAX, i64::MIN), Ok(1));
+        assert!(Builtin::Gcd.apply(i64::MIN, 0).is_err());
+        assert!(Builtin::Gcd.apply(i64::MIN, i64::MIN).is_err());
+    }
+
+    /// The number helpers of [`RUST_HELPERS`], compiled, against the builtins.
+    pub fn check_pasted_numbers(
+        zeck: fn(i64) -> i64,
+        prime: fn(i64) -> bool,
+        gcd: fn(i64, i64) -> i64,
+    ) {
+        for a in points() {
+            if a >= 1 {
+                assert_eq!(
+                    zeck(a),
+                    Builtin::ZeckMin.apply(a, 0).unwrap(),
+                    "zeck_min({a})"
+                );
+            }
+            assert_eq!(
+                i64::from(prime(a)),
+                Builtin::IsPrime.apply(a, 0).unwrap(),
+                "is_prime({a})"
+            );
+            for b in [0i64, 1, 6, 35, -10, i64::MAX] {
+                if let Ok(g) = Builtin::Gcd.apply(a, b) {
+                    assert_eq!(gcd(a, b), g, "gcd({a}, {b})");
+                }
+            }
+        }
     }
 
     /// The helpers of [`RUST_HELPERS`], compiled, against the builtins.

@@ -976,13 +976,19 @@ mod tests {
             ("ceil_sqrt(50) + ceil_root(28, 3) * 10", 8 + 40),
             ("popcount(-1) + ctz(0) + clz(-5)", 128),
             ("log2(9223372036854775807)", 62),
+            // 20 = 13 + 5 + 2; 97 is prime; gcd(12, -18) = 6.
+            (
+                "zeck_min(20) + is_prime(97) * 100 + gcd(12, -18) * 1000",
+                6102,
+            ),
         ] {
             assert_eq!(xy(text, 0, 0), want, "{text}");
         }
         for (text, column, says) in [
             ("popcount(x, y)", 1, "one argument"),
             ("ceil_root(x)", 1, "two arguments"),
-            ("is_prime(x)", 1, "unknown name"),
+            ("is_even(x)", 1, "unknown name"),
+            ("gcd(x)", 1, "two arguments"),
         ] {
             let err = parse_err(text);
             assert_eq!(err.column, column, "{text}: {err:?}");

@@ -43,10 +43,11 @@ mod tests;
 use crate::builtin::{Builtin, RUST_HELPERS};
 use crate::expr::Expr;
 use grundy::period::{Evidence, Period, Theorem};
+use grundy_shared::clock::CpuInstant;
 use grundy_shared::quote::grouped;
 use search::{Budget, Problem, Target};
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use term::{Arena, Bin, Node};
 
 /// The largest formula the search tries, in nodes.
@@ -64,12 +65,13 @@ pub const MAX_CANDIDATES: u64 = 2_000_000_000;
 
 /// What the caller asks: how long to search, and for what.
 pub struct Ask {
-    /// Seconds of search.
+    /// CPU seconds of search (this process's, so the same at any load).
     pub budget: f64,
     /// A predicate for the value-0 positions instead of the values.
     pub lost: bool,
-    /// When the guess began: the budget counts from here.
-    pub start: Instant,
+    /// When the guess began, in this process's CPU time: the budget
+    /// counts the CPU seconds from here (the same answer at any load).
+    pub start: CpuInstant,
     /// Candidates each search may try (the tests' deterministic budget).
     pub candidates: u64,
 }
@@ -88,7 +90,7 @@ impl Ask {
         Ask {
             budget,
             lost,
-            start: Instant::now(),
+            start: CpuInstant::now(),
             candidates: MAX_CANDIDATES,
         }
     }
@@ -250,7 +252,7 @@ pub fn table(t: &[Vec<u32>], ask: &Ask) -> Report {
         .collect();
     let mut problem = table_problem(&t, ask.lost);
     let mut structured = Vec::new();
-    let start = Instant::now();
+    let start = CpuInstant::now();
     let share = Duration::from_secs_f64(ask.budget / 4.0);
     let shape = if ask.lost {
         lost_graph(&mut problem.arena, &t, share, ask.candidates)
@@ -353,14 +355,14 @@ fn piecewise(
     arena: &mut Arena,
     t: &[Vec<i64>],
     lost: bool,
-    deadline: Instant,
+    deadline: CpuInstant,
 ) -> Option<(u32, String)> {
     let n = t.len();
     let (x, y) = (0u32, 1u32);
     // Node ids of the derived leaves, as cells_problem builds them.
     let probe = cells_problem(t, Vec::new(), lost);
     for split in SPLITS {
-        if Instant::now() >= deadline {
+        if CpuInstant::now() >= deadline {
             return None;
         }
         let class_of = |i: usize, j: usize| -> i64 {
@@ -389,7 +391,7 @@ fn piecewise(
         let mut parts: Vec<(i64, Problem, u32, String)> = Vec::new();
         for (c, cells) in classes {
             let mut problem = cells_problem(t, cells, lost);
-            let left = deadline.saturating_duration_since(Instant::now());
+            let left = deadline.saturating_duration_since(CpuInstant::now());
             let found = search::search(
                 &mut problem,
                 Budget {
@@ -896,8 +898,8 @@ fn run(mut problem: Problem, structured: Vec<Found>, ask: &Ask, what: &str) -> R
     if fits.is_empty() {
         let _ = writeln!(
             out,
-            "{}: no formula within the budget (size <= {}; {:.1} s, {} candidates tried, {} \
-             kept){}",
+            "{}: no formula within the budget (size <= {}; {:.1} s of CPU, {} candidates \
+             tried, {} kept){}",
             label,
             outcome.complete_size,
             outcome.elapsed.as_secs_f64(),
@@ -905,6 +907,8 @@ fn run(mut problem: Problem, structured: Vec<Found>, ask: &Ask, what: &str) -> R
             grouped(outcome.kept as u64),
             if outcome.complete_size >= MAX_SIZE {
                 ""
+            } else if outcome.candidates >= ask.candidates {
+                "; a larger --tries searches further"
             } else {
                 "; a larger --budget searches further"
             }

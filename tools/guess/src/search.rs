@@ -14,10 +14,11 @@
 
 use super::term::{Arena, Bin, Node};
 use crate::builtin::Builtin;
+use grundy_shared::clock::{Clocks, CpuInstant};
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::io::IsTerminal as _;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What the formula must give at each point.
 pub enum Target {
@@ -75,7 +76,7 @@ const KEPT_CAP: usize = 400_000;
 /// The most sample points.
 const SAMPLE: usize = 48;
 const CONSTANTS: [i64; 10] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 10];
-const UNARY: [Builtin; 9] = [
+const UNARY: [Builtin; 11] = [
     Builtin::Popcount,
     Builtin::Ctz,
     Builtin::Cto,
@@ -84,6 +85,8 @@ const UNARY: [Builtin; 9] = [
     Builtin::Sqrt,
     Builtin::IsSquare,
     Builtin::IsFib,
+    Builtin::ZeckMin,
+    Builtin::IsPrime,
     Builtin::Abs,
 ];
 const BINARY: [Bin; 17] = [
@@ -152,7 +155,7 @@ struct State<'a> {
     seen: HashSet<u64, BuildHasherDefault<Fold>>,
     scratch: Vec<i64>,
     candidates: u64,
-    start: Instant,
+    start: CpuInstant,
     budget: Budget,
     out_of_budget: bool,
     found: Option<u32>,
@@ -173,7 +176,7 @@ pub fn search(problem: &mut Problem, budget: Budget, progress: bool) -> Outcome 
         seen: HashSet::default(),
         scratch: vec![0; k],
         candidates: 0,
-        start: Instant::now(),
+        start: CpuInstant::now(),
         budget,
         out_of_budget: false,
         found: None,
@@ -522,7 +525,7 @@ fn binary_vector(op: Bin, a: &[i64], b: &[i64], out: &mut [i64]) -> bool {
 
 /// A progress line on stderr, drawn on a terminal only, from a second on.
 struct Progress {
-    start: Instant,
+    clocks: Clocks,
     drawn: bool,
     terminal: bool,
 }
@@ -530,19 +533,15 @@ struct Progress {
 impl Progress {
     fn new() -> Progress {
         Progress {
-            start: Instant::now(),
+            clocks: Clocks::start(),
             drawn: false,
             terminal: std::io::stderr().is_terminal(),
         }
     }
 
     fn show(&mut self, message: &str) {
-        if self.terminal && self.start.elapsed() >= Duration::from_secs(1) {
-            eprint!(
-                "\r\x1b[2K{:.1} s: {}",
-                self.start.elapsed().as_secs_f64(),
-                message
-            );
+        if self.terminal && self.clocks.wall() >= Duration::from_secs(1) {
+            eprint!("\r\x1b[2K{}: {}", self.clocks.show(), message);
             self.drawn = true;
         }
     }

@@ -59,7 +59,7 @@ fn ask(lost: bool, budget: f64) -> Ask {
     Ask {
         budget,
         lost,
-        start: Instant::now(),
+        start: grundy_shared::clock::CpuInstant::now(),
         candidates: u64::MAX,
     }
 }
@@ -70,7 +70,7 @@ fn ask_tries(lost: bool, candidates: u64) -> Ask {
     Ask {
         budget: 60.0,
         lost,
-        start: Instant::now(),
+        start: grundy_shared::clock::CpuInstant::now(),
         candidates,
     }
 }
