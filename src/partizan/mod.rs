@@ -103,7 +103,7 @@ pub use self::number_nimber::{NumberNimber, NumberNimbers};
 /// # Example
 /// ```
 /// use grundy::partizan::{Dyadic, Outcome};
-/// assert_eq!(Outcome::of_number(Dyadic::new(-1, 2)), Outcome::Right);
+/// assert_eq!(Outcome::of_number(&Dyadic::new(-1, 2)), Outcome::Right);
 /// assert_eq!(Outcome::Next.to_string(), "first player wins");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -124,10 +124,10 @@ impl Outcome {
     /// # Example
     /// ```
     /// use grundy::partizan::{Dyadic, Outcome};
-    /// assert_eq!(Outcome::of_number(Dyadic::int(2)), Outcome::Left);
-    /// assert_eq!(Outcome::of_number(Dyadic::ZERO), Outcome::Previous);
+    /// assert_eq!(Outcome::of_number(&Dyadic::int(2)), Outcome::Left);
+    /// assert_eq!(Outcome::of_number(&Dyadic::ZERO), Outcome::Previous);
     /// ```
-    pub fn of_number(x: Dyadic) -> Outcome {
+    pub fn of_number(x: &Dyadic) -> Outcome {
         match x.cmp(&Dyadic::ZERO) {
             std::cmp::Ordering::Greater => Outcome::Left,
             std::cmp::Ordering::Less => Outcome::Right,

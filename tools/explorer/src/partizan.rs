@@ -44,7 +44,7 @@ const FORMS_CAP: usize = 10_000_000;
 /// A value whose printed form would be longer is written by its birthday.
 const PRINT_CAP: u64 = 300;
 /// The largest birthday at which the printer looks for ups (`^5*`).
-const UPS_BIRTHDAY: u32 = 16;
+const UPS_BIRTHDAY: u64 = 16;
 /// The longest stalk.
 const STALK_CAP: usize = 30;
 
@@ -651,7 +651,8 @@ impl Printer {
                 stack.pop();
                 continue;
             }
-            let options: Vec<GameId> = c.left(h).iter().chain(c.right(h)).copied().collect();
+            let mut options: Vec<GameId> = c.left(h).to_vec();
+            options.extend_from_slice(c.right(h));
             let missing: Vec<GameId> = options
                 .iter()
                 .copied()
@@ -761,7 +762,7 @@ impl Minimax<'_> {
         self.options_of(p, true).is_empty() && self.options_of(p, false).is_empty()
     }
 
-    fn moves(&self, c: &Canonical, (parts, form, left): &State) -> Vec<State> {
+    fn moves(&self, c: &mut Canonical, (parts, form, left): &State) -> Vec<State> {
         let mut out = Vec::new();
         for (i, &p) in parts.iter().enumerate() {
             if i > 0 && parts[i - 1] == p {
@@ -777,13 +778,13 @@ impl Minimax<'_> {
             }
         }
         let forms = if *left { c.left(*form) } else { c.right(*form) };
-        for &f in forms {
+        for &f in forms.iter() {
             out.push((parts.clone(), f, !*left));
         }
         out
     }
 
-    fn wins(&mut self, c: &Canonical, start: State) -> Option<bool> {
+    fn wins(&mut self, c: &mut Canonical, start: State) -> Option<bool> {
         struct Frame {
             moves: Vec<State>,
             next: usize,
@@ -924,10 +925,10 @@ fn guess(arena: &mut Canonical, values: &[GameId]) -> (String, bool) {
     };
     let len = nn.len();
     let step = |n: usize, p: usize| -> Option<(Dyadic, u64)> {
-        nn[n + p]
-            .number
-            .checked_add(-nn[n].number)
-            .map(|d| (d, nn[n + p].nimber ^ nn[n].nimber))
+        Some((
+            &nn[n + p].number - &nn[n].number,
+            nn[n + p].nimber ^ nn[n].nimber,
+        ))
     };
     for p in 1..=len / 3 {
         // The least start: after the last n whose step differs from the last one.
@@ -939,7 +940,7 @@ fn guess(arena: &mut Canonical, values: &[GameId]) -> (String, bool) {
         }
         let mut pre = 0;
         for n in (0..len - p - 1).rev() {
-            if step(n, p) != Some(last) {
+            if step(n, p).as_ref() != Some(&last) {
                 pre = n + 1;
                 break;
             }
