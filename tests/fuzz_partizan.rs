@@ -187,7 +187,10 @@ fn check_dyadics(a: Dyadic, b: Dyadic, raw: (i64, u32)) -> Result<(), TestCaseEr
         a == b || Q::cmp(qa, qb).is_ne(),
         "equal values, unequal fields: {a:?} {b:?}"
     );
-    check!(Some(a.floor()) == Q::int(qa.floor()).dyadic(), "floor({a:?})");
+    check!(
+        Some(a.floor()) == Q::int(qa.floor()).dyadic(),
+        "floor({a:?})"
+    );
     check!(Some(a.ceil()) == Q::int(qa.ceil()).dyadic(), "ceil({a:?})");
     check!(
         a.is_integer() == (qa.n % (1i128 << qa.e) == 0),
@@ -268,7 +271,10 @@ fn the_tree_walk_finds_the_simplest_numbers_of_the_docs() {
     assert_eq!(simplest_ref(d(1, 2), d(1, 1)), Some(Dyadic::new(3, 3)));
     assert_eq!(simplest_ref(d(-5, 2), d(-1, 3)), Some(Dyadic::int(-1)));
     assert_eq!(simplest_ref(d(-5, 2), d(-1, 0)), Some(Dyadic::new(-9, 3)));
-    assert_eq!(simplest_ref(d(i64::MAX, 0), None), Some(Dyadic::int(i64::MAX) + Dyadic::int(1)));
+    assert_eq!(
+        simplest_ref(d(i64::MAX, 0), None),
+        Some(Dyadic::int(i64::MAX) + Dyadic::int(1))
+    );
     assert_eq!(simplest_ref(d(0, 0), d(1, 62)), Some(Dyadic::new(1, 63)));
 }
 

@@ -40,7 +40,10 @@ fn main() {
     let alternating: String = (0..n).map(|i| if i % 2 == 0 { 'B' } else { 'R' }).collect();
     let (parent, colours): (Vec<Option<usize>>, String) = match shape {
         "alternating" | "stalk" => (path, alternating),
-        "random-path" => (path, (0..n).map(|_| if coin(0.5) { 'B' } else { 'R' }).collect()),
+        "random-path" => (
+            path,
+            (0..n).map(|_| if coin(0.5) { 'B' } else { 'R' }).collect(),
+        ),
         "random" | "deep" => {
             let mut rng = StdRng::seed_from_u64(seed ^ 0x5eed);
             let parent = (0..n)
@@ -54,7 +57,12 @@ fn main() {
                     }
                 })
                 .collect();
-            (parent, (0..n).map(|_| if rng.random_bool(0.5) { 'B' } else { 'R' }).collect())
+            (
+                parent,
+                (0..n)
+                    .map(|_| if rng.random_bool(0.5) { 'B' } else { 'R' })
+                    .collect(),
+            )
         }
         "caterpillar" => {
             let spine = n / 2;
@@ -67,7 +75,9 @@ fn main() {
             (parent, colours)
         }
         "star" => (
-            (0..n).map(|i| if i == 0 { None } else { Some(0) }).collect(),
+            (0..n)
+                .map(|i| if i == 0 { None } else { Some(0) })
+                .collect(),
             format!("B{}", "R".repeat(n - 1)),
         ),
         _ => {

@@ -211,7 +211,11 @@ fn trailing_zeros(a: &[u64]) -> u64 {
 fn cmp_limbs(a: &[u64], b: &[u64]) -> Ordering {
     let (na, nb) = (is_neg(a), is_neg(b));
     if na != nb {
-        return if na { Ordering::Less } else { Ordering::Greater };
+        return if na {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        };
     }
     if a.len() != b.len() {
         // Same sign: the longer is further from 0.
@@ -568,7 +572,8 @@ impl Dyadic {
 
     /// `n / 2^e` from an `i128`, any size.
     fn from_i128(n: i128, e: u32) -> Dyadic {
-        Dyadic::small_from_i128(n, e).unwrap_or_else(|| Dyadic::from_limbs(limbs_of(n), u64::from(e)))
+        Dyadic::small_from_i128(n, e)
+            .unwrap_or_else(|| Dyadic::from_limbs(limbs_of(n), u64::from(e)))
     }
 
     /// The simplest number strictly between `lo` and `hi`, `None` being
@@ -636,7 +641,9 @@ impl Dyadic {
         let f = l.floor();
         let (a, b) = (&l - &f, &h - &f);
         let frac = match (&a.0, &b.0) {
-            (&Repr::Small { num: an, exp: ae }, &Repr::Small { num: bn, exp: be }) if !force_big => {
+            (&Repr::Small { num: an, exp: ae }, &Repr::Small { num: bn, exp: be })
+                if !force_big =>
+            {
                 // 0 <= a < b <= 1, so both scaled to 2^e fit in 63 bits.
                 let e = ae.max(be);
                 let big_l = (an as u64) << (e - ae);
@@ -709,7 +716,9 @@ impl Dyadic {
     }
 
     fn add_ref(&self, other: &Dyadic) -> Dyadic {
-        if let (&Repr::Small { num: a, exp: ae }, &Repr::Small { num: b, exp: be }) = (&self.0, &other.0) {
+        if let (&Repr::Small { num: a, exp: ae }, &Repr::Small { num: b, exp: be }) =
+            (&self.0, &other.0)
+        {
             let e = ae.max(be);
             let s = (i128::from(a) << (e - ae)) + (i128::from(b) << (e - be));
             return Dyadic::from_i128(s, e);
@@ -749,6 +758,8 @@ impl Neg for Dyadic {
     }
 }
 
+// (A named lifetime: bundles are also compiled as edition 2015.)
+#[allow(clippy::needless_lifetimes)]
 impl<'a> Neg for &'a Dyadic {
     type Output = Dyadic;
     fn neg(self) -> Dyadic {
@@ -772,7 +783,9 @@ impl<'a> Sub<&'a Dyadic> for &'a Dyadic {
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Dyadic) -> Ordering {
-        if let (&Repr::Small { num: a, exp: ae }, &Repr::Small { num: b, exp: be }) = (&self.0, &other.0) {
+        if let (&Repr::Small { num: a, exp: ae }, &Repr::Small { num: b, exp: be }) =
+            (&self.0, &other.0)
+        {
             let e = ae.max(be);
             return (i128::from(a) << (e - ae)).cmp(&(i128::from(b) << (e - be)));
         }
@@ -874,7 +887,11 @@ mod tests {
         if let Some(h) = hi {
             ints.push((-(-h).div_euclid(one) - 1) * one);
         }
-        if let Some(&x) = ints.iter().filter(|&&x| inside(x)).min_by_key(|&&x| x.abs()) {
+        if let Some(&x) = ints
+            .iter()
+            .filter(|&&x| inside(x))
+            .min_by_key(|&&x| x.abs())
+        {
             return x * 2;
         }
         // Over 2^101 so that (2L+1)/2^101 is representable.
@@ -946,7 +963,10 @@ mod tests {
         assert_eq!(&sum - &tiny, Dyadic::int(5));
         assert_eq!(&sum - &Dyadic::int(5), tiny);
         assert!(Dyadic::int(i64::MAX) + Dyadic::int(1) > Dyadic::int(i64::MAX));
-        assert_eq!(-Dyadic::int(i64::MIN), Dyadic::int(i64::MAX) + Dyadic::int(1));
+        assert_eq!(
+            -Dyadic::int(i64::MIN),
+            Dyadic::int(i64::MAX) + Dyadic::int(1)
+        );
     }
 
     #[test]
@@ -958,16 +978,25 @@ mod tests {
             "2037035976334486086268445688409378161051468393665936250636140449354381299763336706183397376"
         );
         assert_eq!(Dyadic::new(-3, 70).to_string(), "-3/1180591620717411303424");
-        assert_eq!((Dyadic::pow2(64) + Dyadic::new(1, 1)).to_string(), "18446744073709551616 1/2");
+        assert_eq!(
+            (Dyadic::pow2(64) + Dyadic::new(1, 1)).to_string(),
+            "18446744073709551616 1/2"
+        );
         // {2^300 | 2^300 + 1} = 2^300 + 1/2; {2^-200 | 2^-199} = 3/2^201.
         let s = Dyadic::simplest_between(Some(big.clone()), Some(&big + &Dyadic::int(1)));
         assert_eq!(s, &big + &Dyadic::new(1, 1));
         let s = Dyadic::simplest_between(Some(tiny.clone()), Some(tiny.mul_pow2(1)));
         assert_eq!(s, Dyadic::new(3, 201));
         // {0 | 2^-200} = 2^-201, {-2^300 |} = 0, {| -2^300} = -2^300 - 1.
-        assert_eq!(Dyadic::simplest_between(Some(Dyadic::ZERO), Some(tiny.clone())), Dyadic::pow2(-201));
+        assert_eq!(
+            Dyadic::simplest_between(Some(Dyadic::ZERO), Some(tiny.clone())),
+            Dyadic::pow2(-201)
+        );
         assert_eq!(Dyadic::simplest_between(Some(-&big), None), Dyadic::ZERO);
-        assert_eq!(Dyadic::simplest_between(None, Some(-&big)), &(-&big) - &Dyadic::int(1));
+        assert_eq!(
+            Dyadic::simplest_between(None, Some(-&big)),
+            &(-&big) - &Dyadic::int(1)
+        );
         assert_eq!(big.birthday(), big);
         assert_eq!(tiny.birthday(), Dyadic::int(201));
         assert_eq!((&big + &tiny).floor(), big);

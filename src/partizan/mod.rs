@@ -9,8 +9,9 @@
 //!
 //! # What each file holds
 //!
-//! - [`dyadic`]: exact dyadic rationals `p / 2^q` and the simplest number
-//!   between two values (Conway's simplicity rule);
+//! - [`dyadic`]: exact dyadic rationals `p / 2^q` of any size (an `i64`
+//!   fast path, big integers beyond it) and the simplest number between
+//!   two values (Conway's simplicity rule; ONAG ch. 1-2, Siegel CGT II.3);
 //! - [`game`]: a partizan game defined once by its moves ([`Partizan`],
 //!   [`partizan_fn`]), the memo with an explicit stack ([`Solver`]) and the
 //!   values that are numbers ([`Numbers`]), with an error naming the first

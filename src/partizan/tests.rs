@@ -960,7 +960,11 @@ fn sum_of_many_and_ups_recognition() {
                 }
                 let star = c.nimber(m);
                 g = c.add(g, star);
-                let want = if k == 0 { None } else { Some((x.clone(), k, m)) };
+                let want = if k == 0 {
+                    None
+                } else {
+                    Some((x.clone(), k, m))
+                };
                 assert_eq!(c.as_ups(g), want, "{x} + {k}.^ + *{m}");
                 if k != 0 {
                     let arrows = match k.unsigned_abs() {
@@ -1233,7 +1237,10 @@ fn a_tree_two_hundred_thousand_deep_is_valued_without_recursion() {
         .map(|i| if i == 0 { None } else { Some(0) })
         .collect();
     let colours = format!("R{}", "B".repeat(n - 1));
-    assert_eq!(tree(&star, &colours).unwrap().number, -Dyadic::pow2(1 - n as i64));
+    assert_eq!(
+        tree(&star, &colours).unwrap().number,
+        -Dyadic::pow2(1 - n as i64)
+    );
 }
 
 #[test]
@@ -1357,7 +1364,10 @@ fn berlekamp(s: &str) -> (bool, Vec<u8>, usize) {
             neg[at] = 1;
         }
     }
-    let pos_bigger = (0..width).rev().find(|&i| pos[i] != neg[i]).map_or(true, |i| pos[i] > neg[i]);
+    let pos_bigger = (0..width)
+        .rev()
+        .find(|&i| pos[i] != neg[i])
+        .map_or(true, |i| pos[i] > neg[i]);
     let (big, small) = if pos_bigger { (pos, neg) } else { (neg, pos) };
     let mut out = vec![0u8; width];
     let mut borrow = 0i8;
@@ -1433,7 +1443,15 @@ fn display_of_bits((negative, bits, j): &(bool, Vec<u8>, usize)) -> String {
 
 #[test]
 fn the_reference_follows_winning_ways() {
-    for (s, want) in [("BR", "1/2"), ("BRR", "1/4"), ("BRB", "3/4"), ("RRBR", "-1 3/4"), ("BBR", "1 1/2"), ("", "0"), ("RRR", "-3")] {
+    for (s, want) in [
+        ("BR", "1/2"),
+        ("BRR", "1/4"),
+        ("BRB", "3/4"),
+        ("RRBR", "-1 3/4"),
+        ("BBR", "1 1/2"),
+        ("", "0"),
+        ("RRR", "-3"),
+    ] {
         assert_eq!(display_of_bits(&berlekamp(s)), want, "{s}");
     }
 }
@@ -1450,7 +1468,11 @@ fn long_stalks_follow_berlekamps_rule() {
     use super::hackenbush::{stalk, tree};
     let mut rng = StdRng::seed_from_u64(40);
     for case in 0..300 {
-        let first = if rng.random_bool(0.2) { rng.random_range(1..200) } else { rng.random_range(1..4) };
+        let first = if rng.random_bool(0.2) {
+            rng.random_range(1..200)
+        } else {
+            rng.random_range(1..4)
+        };
         let rest = rng.random_range(0..400);
         let c0 = if rng.random_bool(0.5) { 'B' } else { 'R' };
         let c1 = if c0 == 'B' { 'R' } else { 'B' };
@@ -1463,9 +1485,17 @@ fn long_stalks_follow_berlekamps_rule() {
         }
         let want = berlekamp(&s);
         let v = stalk(&s).unwrap();
-        assert_eq!(v.number.to_string(), display_of_bits(&want), "case {case}: {s}");
+        assert_eq!(
+            v.number.to_string(),
+            display_of_bits(&want),
+            "case {case}: {s}"
+        );
         assert_eq!(v.number, dyadic_of_bits(&want), "case {case}: {s}");
-        assert_eq!(tree(&path(s.len()), &s).unwrap(), v, "case {case}: {s} as a tree");
+        assert_eq!(
+            tree(&path(s.len()), &s).unwrap(),
+            v,
+            "case {case}: {s} as a tree"
+        );
     }
 }
 
@@ -1487,7 +1517,9 @@ fn alternating_paths_of_70_and_200_000_edges_are_exact() {
     let mut rng = StdRng::seed_from_u64(41);
     let n = 200_000;
     let alternating: String = "RB".repeat(n / 2);
-    let random: String = (0..n).map(|_| if rng.random_bool(0.5) { 'B' } else { 'R' }).collect();
+    let random: String = (0..n)
+        .map(|_| if rng.random_bool(0.5) { 'B' } else { 'R' })
+        .collect();
     for s in [alternating, random] {
         let want = dyadic_of_bits(&berlekamp(&s));
         assert_eq!(tree(&path(n), &s).unwrap().number, want);
@@ -1513,7 +1545,11 @@ fn tree_by_dyadics(parent: &[Option<usize>], colours: &[u8]) -> Dyadic {
     };
     for v in (0..parent.len()).rev() {
         let x = std::mem::take(&mut above[v]);
-        let branch = if colours[v] == b'B' { blue_under(&x) } else { -blue_under(&-x) };
+        let branch = if colours[v] == b'B' {
+            blue_under(&x)
+        } else {
+            -blue_under(&-x)
+        };
         match parent[v] {
             None => total = total + branch,
             Some(p) => above[p] = &above[p] + &branch,
@@ -1548,16 +1584,25 @@ fn random_blue_red_trees_of_5000_and_200_000_vertices_are_exact() {
                 }
             })
             .collect();
-        let colours: Vec<u8> = (0..n).map(|_| if rng.random_bool(0.5) { b'B' } else { b'R' }).collect();
+        let colours: Vec<u8> = (0..n)
+            .map(|_| if rng.random_bool(0.5) { b'B' } else { b'R' })
+            .collect();
         let text = String::from_utf8(colours.clone()).unwrap();
         let got = tree(&parent, &text).unwrap();
         assert_eq!(got.nimber, 0);
-        assert_eq!(got.number, tree_by_dyadics(&parent, &colours), "case {case}: {n} vertices");
+        assert_eq!(
+            got.number,
+            tree_by_dyadics(&parent, &colours),
+            "case {case}: {n} vertices"
+        );
         if got.number.exp() > 62 {
             beyond += 1;
         }
     }
-    assert!(beyond >= 3, "only {beyond} trees needed a denominator above 2^62");
+    assert!(
+        beyond >= 3,
+        "only {beyond} trees needed a denominator above 2^62"
+    );
 }
 
 /// Integers of any size as canonical forms, in O(1) stored forms (2^20
@@ -1579,11 +1624,17 @@ fn canonical_forms_of_numbers_of_any_size() {
     assert_eq!(c.display(s), format!("{big}^"));
     assert!(c.le(g, s) && !c.le(s, g));
     let next = c.from_number(&big + &Dyadic::pow2(-200));
-    assert!(c.le(s, next) && !c.le(next, s), "2^300 + ^ < 2^300 + 2^-200");
+    assert!(
+        c.le(s, next) && !c.le(next, s),
+        "2^300 + ^ < 2^300 + 2^-200"
+    );
     // {2^300 | 2^300} = 2^300 + *, {2^300 | -2^300} = ±2^300 and two of
     // them cancel, {2^300 |} = 2^300 + 1.
     let st = c.from_options(&[g], &[g]);
-    assert_eq!(c.as_number_nimber(st), Some(NumberNimber::new(big.clone(), 1)));
+    assert_eq!(
+        c.as_number_nimber(st),
+        Some(NumberNimber::new(big.clone(), 1))
+    );
     let mg = c.from_number(-&big);
     let sw = c.from_options(&[g], &[mg]);
     assert_eq!(c.display(sw), format!("±{big}"));
@@ -1595,7 +1646,10 @@ fn canonical_forms_of_numbers_of_any_size() {
     // 2^-200 = {0 | 2^-199}; doubled it is 2^-199; {0 | 2^-200} = 2^-201.
     let t = c.from_number(Dyadic::pow2(-200));
     let (tl, tr) = (c.left(t)[0], c.right(t)[0]);
-    assert_eq!((c.as_number(tl), c.as_number(tr)), (Some(Dyadic::ZERO), Some(Dyadic::pow2(-199))));
+    assert_eq!(
+        (c.as_number(tl), c.as_number(tr)),
+        (Some(Dyadic::ZERO), Some(Dyadic::pow2(-199)))
+    );
     let tt = c.add(t, t);
     assert_eq!(c.as_number(tt), Some(Dyadic::pow2(-199)));
     let zero = c.zero();

@@ -615,12 +615,7 @@ enum Layout {
 }
 
 impl Layout {
-    fn render(
-        &self,
-        printed: &[String],
-        arena: &mut Canonical,
-        values: &[GameId],
-    ) -> String {
+    fn render(&self, printed: &[String], arena: &mut Canonical, values: &[GameId]) -> String {
         let mut out = String::new();
         match *self {
             Layout::Line => {

@@ -321,7 +321,9 @@ fn stalks_of_any_length_follow_berlekamps_rule() {
     let long = format!("{}G", "BR".repeat(50_000));
     let out = stdout_of(&["partizan", "stalks", &s70, "BRR", &long, "--check"]);
     assert!(
-        out.contains("BRBRBRBRBRBRBRBRBRBR... (70 edges)      393530540239137101141/590295810358705651712\n"),
+        out.contains(
+            "BRBRBRBRBRBRBRBRBRBR... (70 edges)      393530540239137101141/590295810358705651712\n"
+        ),
         "{out}"
     );
     assert!(out.contains("\nBRR  "), "{out}");
@@ -330,12 +332,18 @@ fn stalks_of_any_length_follow_berlekamps_rule() {
         "{out}"
     );
     assert!(out.contains("check: 1 of 1 values checked"), "{out}");
-    assert!(out.contains("check: 2 stalks of more than 30 edges valued by Berlekamp's rule"), "{out}");
+    assert!(
+        out.contains("check: 2 stalks of more than 30 edges valued by Berlekamp's rule"),
+        "{out}"
+    );
     let green_below = format!("G{}", "B".repeat(40));
     let out = grundy(&["partizan", "stalks", &green_below]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(out.stdout.is_empty());
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("green edge below a blue or red one: at most 30"), "{err}");
+    assert!(
+        err.contains("green edge below a blue or red one: at most 30"),
+        "{err}"
+    );
 }
