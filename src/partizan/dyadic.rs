@@ -80,9 +80,16 @@ pub struct Dyadic(Repr);
 enum Repr {
     /// The fast path: `exp <= MAX_EXP`.
     Small { num: i64, exp: u32 },
-    /// Any other value: `num` in two's complement, 64-bit limbs, least
-    /// significant first, with no redundant top limb ([`trim`]).
-    Big { num: Vec<u64>, exp: u64 },
+    /// Any other value, boxed so that a `Dyadic` stays 16 bytes.
+    Big(Box<Big>),
+}
+
+/// A value off the fast path: `num` in two's complement, 64-bit limbs,
+/// least significant first, with no redundant top limb ([`trim`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Big {
+    num: Vec<u64>,
+    exp: u64,
 }
 
 impl Default for Dyadic {
@@ -340,7 +347,7 @@ impl Dyadic {
                 exp: exp as u32,
             });
         }
-        Dyadic(Repr::Big { num, exp })
+        Dyadic(Repr::Big(Box::new(Big { num, exp })))
     }
 
     /// The numerator in lowest terms as limbs (two's complement, least
@@ -361,7 +368,7 @@ impl Dyadic {
     fn parts(&self) -> (Vec<u64>, u64) {
         match self.0 {
             Repr::Small { num, exp } => (limbs_of(i128::from(num)), u64::from(exp)),
-            Repr::Big { ref num, exp } => (num.clone(), exp),
+            Repr::Big(ref b) => (b.num.clone(), b.exp),
         }
     }
 
@@ -456,8 +463,8 @@ impl Dyadic {
     pub fn num(&self) -> Option<i64> {
         match self.0 {
             Repr::Small { num, .. } => Some(num),
-            Repr::Big { ref num, .. } if num.len() == 1 => Some(num[0] as i64),
-            Repr::Big { .. } => None,
+            Repr::Big(ref b) if b.num.len() == 1 => Some(b.num[0] as i64),
+            Repr::Big(_) => None,
         }
     }
 
@@ -472,7 +479,7 @@ impl Dyadic {
     pub fn exp(&self) -> u64 {
         match self.0 {
             Repr::Small { exp, .. } => u64::from(exp),
-            Repr::Big { exp, .. } => exp,
+            Repr::Big(ref b) => b.exp,
         }
     }
 
@@ -499,7 +506,7 @@ impl Dyadic {
     pub fn floor(&self) -> Dyadic {
         match self.0 {
             Repr::Small { num, exp } => Dyadic::int(num >> exp),
-            Repr::Big { ref num, exp } => Dyadic::from_limbs(sar(num, exp), 0),
+            Repr::Big(ref b) => Dyadic::from_limbs(sar(&b.num, b.exp), 0),
         }
     }
 
@@ -602,9 +609,73 @@ impl Dyadic {
         Dyadic::simplest_between_with(lo, hi, false)
     }
 
+    /// The simplest number between `lo` and `hi` (`(num, exp)` on the fast
+    /// path, `None` an infinity) in `i128`, or `None` if the answer is off
+    /// the fast path. The same steps as [`Dyadic::simplest_between_with`].
+    fn simplest_small(lo: Option<(i64, u32)>, hi: Option<(i64, u32)>) -> Option<Dyadic> {
+        // m * 2^e compared with n, for an integer m.
+        let below = |m: i128| hi.map_or(true, |(n, e)| m << e < i128::from(n));
+        let above = |m: i128| lo.map_or(true, |(n, e)| m << e > i128::from(n));
+        if above(0) && below(0) {
+            return Some(Dyadic::ZERO);
+        }
+        if let Some((n, e)) = lo.filter(|&(n, _)| n >= 0) {
+            let m = i128::from(n >> e) + 1;
+            if below(m) {
+                return Dyadic::small_from_i128(m, 0);
+            }
+        }
+        if let Some((n, e)) = hi.filter(|&(n, _)| n <= 0) {
+            let m = -((-i128::from(n)) >> e) - 1;
+            if above(m) {
+                return Dyadic::small_from_i128(m, 0);
+            }
+        }
+        let ((ln, le), (hn, he)) = (lo?, hi?);
+        let f = i128::from(ln >> le);
+        let e = le.max(he);
+        // 0 <= L < H <= 2^e <= 2^62: the ends minus f over 2^e.
+        let big_l = ((i128::from(ln) << (e - le)) - (f << e)) as u64;
+        let big_h = ((i128::from(hn) << (e - he)) - (f << e)) as u64;
+        let p = 63 - (big_l ^ big_h).leading_zeros();
+        let below_p = (1u64 << p) - 1;
+        let zeros = !big_l & below_p;
+        let (c, q) = if big_h & below_p != 0 {
+            ((big_h >> p) << p, e)
+        } else if zeros != 0 {
+            let k = 63 - zeros.leading_zeros();
+            (((big_l >> k) | 1) << k, e)
+        } else {
+            (2 * big_l + 1, e + 1)
+        };
+        if q > MAX_EXP {
+            return None;
+        }
+        Dyadic::small_from_i128((f << q) + i128::from(c), q)
+    }
+
     /// [`Dyadic::simplest_between`], the fraction found on the big path
     /// even when the fast one applies if `force_big` (for the tests).
     fn simplest_between_with(lo: Option<Dyadic>, hi: Option<Dyadic>, force_big: bool) -> Dyadic {
+        let small = |x: &Option<Dyadic>| match *x {
+            None => Some(None),
+            Some(Dyadic(Repr::Small { num, exp })) => Some(Some((num, exp))),
+            Some(_) => None,
+        };
+        if let (Some(l), Some(h), false) = (small(&lo), small(&hi), force_big) {
+            let ordered = match (l, h) {
+                (Some((a, ae)), Some((b, be))) => {
+                    let e = ae.max(be);
+                    i128::from(a) << (e - ae) < i128::from(b) << (e - be)
+                }
+                _ => true,
+            };
+            if ordered {
+                if let Some(x) = Dyadic::simplest_small(l, h) {
+                    return x;
+                }
+            }
+        }
         if let (Some(l), Some(h)) = (&lo, &hi) {
             assert!(
                 l < h,
@@ -732,7 +803,7 @@ impl Dyadic {
                 Some(n) => Dyadic(Repr::Small { num: n, exp }),
                 None => Dyadic::from_i128(-i128::from(num), exp),
             },
-            Repr::Big { ref num, exp } => Dyadic::from_limbs(neg_limbs(num), exp),
+            Repr::Big(ref b) => Dyadic::from_limbs(neg_limbs(&b.num), b.exp),
         }
     }
 }
@@ -958,6 +1029,7 @@ mod tests {
         let back = &(&big + &Dyadic::new(3, 1)) - &big;
         assert_eq!(back, Dyadic::new(3, 1));
         assert!(matches!(back.0, Repr::Small { num: 3, exp: 1 }));
+        assert_eq!(std::mem::size_of::<Dyadic>(), 16);
         let tiny = Dyadic::pow2(-200);
         let sum = &tiny + &Dyadic::int(5);
         assert_eq!(&sum - &tiny, Dyadic::int(5));
