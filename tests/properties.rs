@@ -1200,7 +1200,7 @@ fn partizan_hackenbush_trees_match_their_rule() {
         });
         match tree(&parent, &text) {
             Some(v) => {
-                let x = c.from_number(v.number);
+                let x = c.from_number(v.number.clone());
                 let star = c.nimber(v.nimber);
                 let want = c.add(x, star);
                 check!(

@@ -80,8 +80,10 @@ pub struct GameId(u32);
 /// The id of the scratch node (a form being simplified).
 const SCRATCH: GameId = GameId(u32::MAX);
 
-/// The largest integer whose canonical form is made (it is a chain of that
-/// many stored forms).
+/// Formerly the largest integer whose canonical form was made (then a chain
+/// of that many stored forms). No longer a limit: a number's form is
+/// stored with its options made only when asked for, so an integer of any
+/// size costs O(1) forms; kept so that code naming it still compiles.
 pub const MAX_INTEGER: i64 = 1 << 20;
 
 /// A stored form: options (sorted ids) and what is known of it.
@@ -89,7 +91,10 @@ pub const MAX_INTEGER: i64 = 1 << 20;
 struct Node {
     left: Vec<GameId>,
     right: Vec<GameId>,
-    birthday: u32,
+    /// A number whose options are not made yet (`left`, `right` empty
+    /// until [`Canonical::expand`]).
+    pending: bool,
+    birthday: u64,
     /// Its value if it is a number.
     number: Option<Dyadic>,
     /// Its value if it is a number plus a nimber.
@@ -164,8 +169,7 @@ impl Canonical {
             negatives: FxHashMap::default(),
             ups: FxHashMap::default(),
         };
-        let zero = c.intern(Vec::new(), Vec::new());
-        c.numbers.insert(Dyadic::ZERO, zero);
+        let zero = c.from_number(Dyadic::ZERO);
         c.nimbers.push(zero);
         c
     }
@@ -202,16 +206,21 @@ impl Canonical {
         }
     }
 
-    /// Left's options of the canonical form `g`, sorted by id.
+    /// Left's options of the canonical form `g`, sorted by id (a number's
+    /// options are made when first asked for, hence `&mut`).
     ///
     /// # Example
     /// ```
-    /// use grundy::partizan::Canonical;
+    /// use grundy::partizan::{Canonical, Dyadic};
     /// let mut c = Canonical::new();
-    /// let up = c.up(); // {0 | *}
-    /// assert_eq!(c.left(up), &[c.zero()]);
+    /// let (up, zero) = (c.up(), c.zero()); // ^ = {0 | *}
+    /// assert_eq!(c.left(up), &[zero]);
+    /// let big = c.from_number(Dyadic::pow2(100)); // {2^100 - 1 |}
+    /// let below = c.left(big)[0];
+    /// assert_eq!(c.as_number(below), Some(Dyadic::pow2(100) - Dyadic::int(1)));
     /// ```
-    pub fn left(&self, g: GameId) -> &[GameId] {
+    pub fn left(&mut self, g: GameId) -> &[GameId] {
+        self.expand(g);
         &self.node(g).left
     }
 
@@ -224,12 +233,15 @@ impl Canonical {
     /// let (up, star) = (c.up(), c.star());
     /// assert_eq!(c.right(up), &[star]);
     /// ```
-    pub fn right(&self, g: GameId) -> &[GameId] {
+    pub fn right(&mut self, g: GameId) -> &[GameId] {
+        self.expand(g);
         &self.node(g).right
     }
 
     /// The birthday of `g`: 0 for `{|}`, else one more than its options'
-    /// largest (of the canonical form, so the least of any form of it).
+    /// largest (of the canonical form, so the least of any form of it);
+    /// `u64::MAX` if it is larger (a number beyond 2^64, or a form over
+    /// one: [`Dyadic::birthday`] gives a number's exactly).
     ///
     /// # Example
     /// ```
@@ -238,7 +250,7 @@ impl Canonical {
     /// let (up, x) = (c.up(), c.from_number(Dyadic::new(3, 2)));
     /// assert_eq!((c.birthday(up), c.birthday(x)), (2, 3));
     /// ```
-    pub fn birthday(&self, g: GameId) -> u32 {
+    pub fn birthday(&self, g: GameId) -> u64 {
         self.node(g).birthday
     }
 
@@ -255,7 +267,7 @@ impl Canonical {
     /// assert_eq!(c.stops(g), (Dyadic::int(2), Dyadic::ZERO));
     /// ```
     pub fn stops(&self, g: GameId) -> (Dyadic, Dyadic) {
-        self.node(g).stops
+        self.node(g).stops.clone()
     }
 
     /// The form `{left | right}` stored as it is: `left` and `right` must be
@@ -266,32 +278,34 @@ impl Canonical {
             return id;
         }
         let (left, right) = key;
+        // All options numbers, Left's below Right's: a number, stored once
+        // (perhaps already, its options not yet made).
+        let number = self.number_of_options(&left, &right);
+        if let Some(x) = number {
+            let id = self.number_node(x);
+            self.expand(id);
+            return id;
+        }
         let birthday = left
             .iter()
             .chain(&right)
-            .map(|&g| self.node(g).birthday + 1)
+            .map(|&g| self.node(g).birthday.saturating_add(1))
             .max()
             .unwrap_or(0);
-        // All options numbers, Left's below Right's: a number.
-        let number = self.number_of_options(&left, &right);
-        let number_nimber = match number {
-            Some(x) => Some(NumberNimber::new(x, 0)),
-            None => self.star_shape(&left, &right),
-        };
-        let stops = match number {
-            Some(x) => (x, x),
-            None => (
-                left.iter()
-                    .map(|&g| self.node(g).stops.1)
-                    .max()
-                    .unwrap_or(Dyadic::ZERO),
-                right
-                    .iter()
-                    .map(|&g| self.node(g).stops.0)
-                    .min()
-                    .unwrap_or(Dyadic::ZERO),
-            ),
-        };
+        let number_nimber = self.star_shape(&left, &right);
+        let stops = (
+            left.iter()
+                .map(|&g| &self.node(g).stops.1)
+                .max()
+                .cloned()
+                .unwrap_or(Dyadic::ZERO),
+            right
+                .iter()
+                .map(|&g| &self.node(g).stops.0)
+                .min()
+                .cloned()
+                .unwrap_or(Dyadic::ZERO),
+        );
         let ups_shaped = number_nimber.is_none()
             && left.iter().chain(&right).all(|&g| {
                 let n = self.node(g);
@@ -307,8 +321,9 @@ impl Canonical {
         self.nodes.push(Node {
             left: left.clone(),
             right: right.clone(),
+            pending: false,
             birthday,
-            number,
+            number: None,
             number_nimber,
             stops,
             ups_shaped,
@@ -317,21 +332,81 @@ impl Canonical {
         id
     }
 
+    /// The id of the number `x`, stored with its options not made yet if
+    /// it is new: O(1) forms for a number of any size.
+    fn number_node(&mut self, x: Dyadic) -> GameId {
+        if let Some(&id) = self.numbers.get(&x) {
+            return id;
+        }
+        assert!(
+            self.nodes.len() < SCRATCH.0 as usize,
+            "fewer than 2^32 - 1 forms"
+        );
+        let id = GameId(self.nodes.len() as u32);
+        let birthday = x.birthday().num().map_or(u64::MAX, |b| b as u64);
+        self.nodes.push(Node {
+            left: Vec::new(),
+            right: Vec::new(),
+            pending: true,
+            birthday,
+            number: Some(x.clone()),
+            number_nimber: Some(NumberNimber::new(x.clone(), 0)),
+            stops: (x.clone(), x.clone()),
+            ups_shaped: false,
+        });
+        self.numbers.insert(x, id);
+        id
+    }
+
+    /// Makes the options of a number stored by [`Canonical::number_node`]:
+    /// `{x - 1 |}` for an integer `x > 0`, `{| x + 1}` for `x < 0`,
+    /// `{x - 2^-q | x + 2^-q}` for `p / 2^q` (the canonical form of a
+    /// number, CGT ch. II.3), each option itself stored with its options
+    /// not yet made.
+    fn expand(&mut self, g: GameId) {
+        if g == SCRATCH || !self.nodes[g.0 as usize].pending {
+            return;
+        }
+        let y = self.nodes[g.0 as usize]
+            .number
+            .clone()
+            .expect("a pending form is a number");
+        let (l, r) = if y == Dyadic::ZERO {
+            (None, None)
+        } else if y.is_integer() {
+            if y > Dyadic::ZERO {
+                (Some(&y - &Dyadic::int(1)), None)
+            } else {
+                (None, Some(&y + &Dyadic::int(1)))
+            }
+        } else {
+            let d = Dyadic::pow2(-(y.exp() as i64));
+            (Some(&y - &d), Some(&y + &d))
+        };
+        let left: Vec<GameId> = l.map(|z| self.number_node(z)).into_iter().collect();
+        let right: Vec<GameId> = r.map(|z| self.number_node(z)).into_iter().collect();
+        self.intern.insert((left.clone(), right.clone()), g);
+        let node = &mut self.nodes[g.0 as usize];
+        node.left = left;
+        node.right = right;
+        node.pending = false;
+    }
+
     /// The simplest number between Left's best and Right's best option if
     /// every option is a number and Left's best is below Right's best.
     fn number_of_options(&self, left: &[GameId], right: &[GameId]) -> Option<Dyadic> {
-        let mut best_left = None;
+        let mut best_left: Option<&Dyadic> = None;
         for &g in left {
-            best_left = best_left.max(Some(self.node(g).number?));
+            best_left = best_left.max(Some(self.node(g).number.as_ref()?));
         }
-        let mut best_right: Option<Dyadic> = None;
+        let mut best_right: Option<&Dyadic> = None;
         for &g in right {
-            let x = self.node(g).number?;
+            let x = self.node(g).number.as_ref()?;
             best_right = Some(best_right.map_or(x, |r| r.min(x)));
         }
         match (best_left, best_right) {
             (Some(l), Some(r)) if l >= r => None,
-            (l, r) => Some(Dyadic::simplest_between(l, r)),
+            (l, r) => Some(Dyadic::simplest_between(l.cloned(), r.cloned())),
         }
     }
 
@@ -340,17 +415,17 @@ impl Canonical {
         if left.is_empty() || left != right {
             return None;
         }
-        let mut x = None;
+        let mut x: Option<&Dyadic> = None;
         let mut seen = vec![false; left.len()];
         for &g in left {
-            let v = self.node(g).number_nimber?;
-            if *x.get_or_insert(v.number) != v.number || v.nimber >= left.len() as u64 {
+            let v = self.node(g).number_nimber.as_ref()?;
+            if *x.get_or_insert(&v.number) != &v.number || v.nimber >= left.len() as u64 {
                 return None;
             }
             seen[v.nimber as usize] = true;
         }
         if seen.iter().all(|&s| s) {
-            Some(NumberNimber::new(x?, left.len() as u64))
+            Some(NumberNimber::new(x?.clone(), left.len() as u64))
         } else {
             None
         }
@@ -361,19 +436,18 @@ impl Canonical {
     /// # Example
     /// ```
     /// use grundy::partizan::Canonical;
-    /// let c = Canonical::new();
-    /// assert_eq!(c.left(c.zero()).len() + c.right(c.zero()).len(), 0);
+    /// let mut c = Canonical::new();
+    /// let zero = c.zero();
+    /// assert_eq!(c.left(zero).len() + c.right(zero).len(), 0);
     /// ```
     pub fn zero(&self) -> GameId {
         GameId(0)
     }
 
-    /// The number `x`: `{x - 1 |}` for an integer `x > 0`, `{| x + 1}` for
-    /// `x < 0`, `{x - 2^-q | x + 2^-q}` for `p / 2^q`.
-    ///
-    /// # Panics
-    /// If `|x| > MAX_INTEGER` (2^20): the canonical form of the integer `n`
-    /// is a chain of `n` forms.
+    /// The number `x` of any size: `{x - 1 |}` for an integer `x > 0`,
+    /// `{| x + 1}` for `x < 0`, `{x - 2^-q | x + 2^-q}` for `p / 2^q`. Its
+    /// options are made (each a number whose own options wait until asked
+    /// for), so the integer `n` costs O(1) stored forms, not a chain of `n`.
     ///
     /// # Example
     /// ```
@@ -381,47 +455,16 @@ impl Canonical {
     /// let mut c = Canonical::new();
     /// let x = c.from_number(Dyadic::new(3, 2)); // 3/4 = {1/2 | 1}
     /// assert_eq!(c.display(x), "3/4");
-    /// assert_eq!(c.display(c.left(x)[0]), "1/2");
+    /// let l = c.left(x)[0];
+    /// assert_eq!(c.display(l), "1/2");
+    /// let big = c.from_number(Dyadic::pow2(300));
+    /// assert!(c.len() < 10);
+    /// assert_eq!(c.as_number(big), Some(Dyadic::pow2(300)));
     /// ```
     pub fn from_number(&mut self, x: Dyadic) -> GameId {
-        assert!(
-            x.floor() <= MAX_INTEGER && x.ceil() >= -MAX_INTEGER,
-            "canonical form of {}: integer part beyond 2^20 forms",
-            x
-        );
-        let mut todo = vec![x];
-        while let Some(&y) = todo.last() {
-            if self.numbers.contains_key(&y) {
-                todo.pop();
-                continue;
-            }
-            let (l, r) = if y.is_integer() {
-                if y > Dyadic::ZERO {
-                    (Some(y - Dyadic::int(1)), None)
-                } else {
-                    (None, Some(y + Dyadic::int(1)))
-                }
-            } else {
-                let d = Dyadic::new(1, y.exp());
-                (Some(y - d), Some(y + d))
-            };
-            let missing: Vec<Dyadic> = [l, r]
-                .iter()
-                .flatten()
-                .filter(|z| !self.numbers.contains_key(z))
-                .copied()
-                .collect();
-            if missing.is_empty() {
-                let ids = |z: Option<Dyadic>| z.map(|z| self.numbers[&z]).into_iter().collect();
-                let (left, right) = (ids(l), ids(r));
-                let id = self.intern(left, right);
-                self.numbers.insert(y, id);
-                todo.pop();
-            } else {
-                todo.extend(missing);
-            }
-        }
-        self.numbers[&x]
+        let id = self.number_node(x);
+        self.expand(id);
+        id
     }
 
     /// The nimber `*n = {0, *, .., *(n-1) | 0, *, .., *(n-1)}`.
@@ -484,7 +527,7 @@ impl Canonical {
     /// assert_eq!(c.as_number(star), None);
     /// ```
     pub fn as_number(&self, g: GameId) -> Option<Dyadic> {
-        self.node(g).number
+        self.node(g).number.clone()
     }
 
     /// The value of `g` if it is a number plus a nimber `x + *n`.
@@ -498,7 +541,7 @@ impl Canonical {
     /// assert_eq!(c.as_number_nimber(g), Some(NumberNimber::new(Dyadic::int(1), 1)));
     /// ```
     pub fn as_number_nimber(&self, g: GameId) -> Option<NumberNimber> {
-        self.node(g).number_nimber
+        self.node(g).number_nimber.clone()
     }
 
     /// `n` if `g` is the nimber `*n`.
@@ -514,6 +557,7 @@ impl Canonical {
     pub fn as_nimber(&self, g: GameId) -> Option<u64> {
         self.node(g)
             .number_nimber
+            .as_ref()
             .filter(|v| v.number == Dyadic::ZERO)
             .map(|v| v.nimber)
     }
@@ -534,10 +578,10 @@ impl Canonical {
         if n.left.len() != 1 || n.right.len() != 1 {
             return None;
         }
-        let a = self.node(n.left[0]).number?;
-        let b = self.node(n.right[0]).number?;
+        let a = self.node(n.left[0]).number.as_ref()?;
+        let b = self.node(n.right[0]).number.as_ref()?;
         if a > b {
-            Some((a, b))
+            Some((a.clone(), b.clone()))
         } else {
             None
         }
@@ -559,25 +603,25 @@ impl Canonical {
     /// assert_eq!(c.as_ups(star), None);
     /// ```
     pub fn as_ups(&mut self, g: GameId) -> Option<(Dyadic, i64, u64)> {
-        if let Some(&known) = self.ups.get(&g) {
-            return known;
+        if let Some(known) = self.ups.get(&g) {
+            return known.clone();
         }
         let n = self.node(g);
-        let (ls, rs) = n.stops;
+        let (ls, rs) = &n.stops;
         if !n.ups_shaped || ls != rs {
             return None;
         }
+        let ls = ls.clone();
         let found = self.find_ups(g, ls);
-        self.ups.insert(g, found);
+        self.ups.insert(g, found.clone());
         found
     }
 
     /// [`Canonical::as_ups`] on a form with both stops `ls`.
     fn find_ups(&mut self, g: GameId, ls: Dyadic) -> Option<(Dyadic, i64, u64)> {
-        let x = self.from_number(ls);
-        let x = self.neg(x);
+        let x = self.from_number(-&ls);
         let h = self.add(g, x);
-        let bound = i64::from(self.birthday(h)) + 1;
+        let bound = self.birthday(h).min(i64::MAX as u64 - 1) as i64 + 1;
         let up = self.up();
         let down = self.neg(up);
         for (step, sign) in [(down, 1), (up, -1)] {
@@ -585,7 +629,7 @@ impl Canonical {
             for k in 1..=bound {
                 t = self.add(t, step);
                 if let Some(m) = self.as_nimber(t) {
-                    return Some((ls, sign * k, m));
+                    return Some((ls.clone(), sign * k, m));
                 }
             }
         }
@@ -609,7 +653,7 @@ impl Canonical {
         }
         if a != SCRATCH && b != SCRATCH {
             let (na, nb) = (self.node(a), self.node(b));
-            if let (Some(x), Some(y)) = (na.number, nb.number) {
+            if let (Some(x), Some(y)) = (&na.number, &nb.number) {
                 return Some(x <= y);
             }
             if na.stops.0 < nb.stops.1 {
@@ -645,6 +689,8 @@ impl Canonical {
         // each Left option of x (any true refutes), then y^R <= x.
         let mut stack = vec![(a, b, 0usize)];
         while let Some(&(x, y, k)) = stack.last() {
+            self.expand(x);
+            self.expand(y);
             let lefts = self.node(x).left.len();
             let total = lefts + self.node(y).right.len();
             let result = if k == total {
@@ -770,10 +816,12 @@ impl Canonical {
             let mut changed = false;
             let mut new_left = Vec::with_capacity(left.len());
             for &l in &left {
+                self.expand(l);
                 let rights = self.node(l).right.clone();
                 let rev = rights.into_iter().find(|&lr| self.le(lr, SCRATCH));
                 match rev {
                     Some(lr) => {
+                        self.expand(lr);
                         new_left.extend_from_slice(&self.node(lr).left);
                         changed = true;
                     }
@@ -782,10 +830,12 @@ impl Canonical {
             }
             let mut new_right = Vec::with_capacity(right.len());
             for &r in &right {
+                self.expand(r);
                 let lefts = self.node(r).left.clone();
                 let rev = lefts.into_iter().find(|&rl| self.le(SCRATCH, rl));
                 match rev {
                     Some(rl) => {
+                        self.expand(rl);
                         new_right.extend_from_slice(&self.node(rl).right);
                         changed = true;
                     }
@@ -821,8 +871,9 @@ impl Canonical {
         if b == zero {
             return Some(a);
         }
-        if let (Some(x), Some(y)) = (self.node(a).number, self.node(b).number) {
-            return Some(self.from_number(x + y));
+        if let (Some(x), Some(y)) = (&self.node(a).number, &self.node(b).number) {
+            let s = x + y;
+            return Some(self.from_number(s));
         }
         self.sums.get(&(a.min(b), a.max(b))).copied()
     }
@@ -917,9 +968,8 @@ impl Canonical {
     /// their sizes.)
     ///
     /// # Panics
-    /// If the sum of the number parts has an integer part beyond 2^20 (see
-    /// [`Canonical::from_number`]), or a switch's mean needs a denominator
-    /// above 2^62.
+    /// If the ups of the parts add up beyond `i64` (more than 2^63 parts).
+    /// Numbers of any size are exact.
     ///
     /// # Example
     /// ```
@@ -942,10 +992,10 @@ impl Canonical {
             if let Some(v) = self.as_number_nimber(g) {
                 flat = flat + v;
             } else if let Some((a, b)) = self.as_switch(g) {
-                let half = |x: Dyadic| Dyadic::new(x.num(), x.exp() + 1);
-                flat.number = flat.number + half(a + b);
-                let t = self.from_number(half(a - b));
-                let mt = self.from_number(half(b - a));
+                let (mean, diff) = ((&a + &b).mul_pow2(-1), (&a - &b).mul_pow2(-1));
+                flat.number = flat.number + mean;
+                let mt = self.from_number(-&diff);
+                let t = self.from_number(diff);
                 let pm = self.from_options(&[t], &[mt]);
                 *count.entry(pm).or_insert(0) += 1;
             } else if let Some((x, k, m)) = self.as_ups(g) {
@@ -1036,6 +1086,14 @@ impl Canonical {
         let mut stack = vec![g];
         while let Some(&h) = stack.last() {
             if self.negatives.contains_key(&h) {
+                stack.pop();
+                continue;
+            }
+            // A number (its options perhaps not made): -x at once.
+            if let Some(x) = self.node(h).number.clone() {
+                let m = self.from_number(-x);
+                self.negatives.insert(h, m);
+                self.negatives.insert(m, h);
                 stack.pop();
                 continue;
             }

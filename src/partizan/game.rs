@@ -157,7 +157,7 @@ pub trait Fold {
 /// ```
 /// use grundy::partizan::{Dyadic, Fold, Numbers};
 /// let one = Dyadic::int(1);
-/// assert_eq!(Numbers.join(&[Dyadic::ZERO], &[one]), Ok(Dyadic::new(1, 1)));
+/// assert_eq!(Numbers.join(&[Dyadic::ZERO], &[one.clone()]), Ok(Dyadic::new(1, 1)));
 /// assert!(Numbers.join(&[one], &[Dyadic::ZERO]).is_err()); // {1 | 0}: hot
 /// ```
 #[derive(Clone, Copy, Debug, Default)]
@@ -169,12 +169,12 @@ impl Fold for Numbers {
         Dyadic::ZERO
     }
     fn add(&mut self, a: &Dyadic, b: &Dyadic) -> Dyadic {
-        *a + *b
+        a + b
     }
     fn join(&mut self, left: &[Dyadic], right: &[Dyadic]) -> Result<Dyadic, String> {
-        let best_left = left.iter().max().copied();
-        let best_right = right.iter().min().copied();
-        if let (Some(l), Some(r)) = (best_left, best_right) {
+        let best_left = left.iter().max().cloned();
+        let best_right = right.iter().min().cloned();
+        if let (Some(l), Some(r)) = (&best_left, &best_right) {
             if l >= r {
                 return Err(format!(
                     "not a number: Left's best option {l} >= Right's best option {r}"
@@ -184,7 +184,7 @@ impl Fold for Numbers {
         Ok(Dyadic::simplest_between(best_left, best_right))
     }
     fn outcome(&mut self, value: &Dyadic) -> Outcome {
-        Outcome::of_number(*value)
+        Outcome::of_number(value)
     }
 }
 
@@ -333,6 +333,19 @@ impl<G: Partizan, F: Fold> Solver<G, F> {
 
     /// The value of `position`, or the first position met that has none
     /// (not of the fold's kind, or on a cycle).
+    ///
+    /// # Errors
+    /// A [`ValueError`] naming that position (its `Debug` text) and why:
+    /// the fold's reason (say, "not a number: Left's best option 1 >=
+    /// Right's best option 0") or the cycle.
+    ///
+    /// # Panics
+    /// Never for the size of a value: numbers are exact at any size
+    /// ([`Dyadic`]), and the folds of this crate ([`Numbers`],
+    /// [`NumberNimbers`](super::NumberNimbers),
+    /// [`Canonical`](super::Canonical)) do not panic. Only a panic of the
+    /// game's own option functions, or of a fold written by the caller,
+    /// goes through.
     ///
     /// # Complexity
     /// Each position reached is asked for its options once and valued once

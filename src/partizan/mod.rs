@@ -9,8 +9,9 @@
 //!
 //! # What each file holds
 //!
-//! - [`dyadic`]: exact dyadic rationals `p / 2^q` and the simplest number
-//!   between two values (Conway's simplicity rule);
+//! - [`dyadic`]: exact dyadic rationals `p / 2^q` of any size (an `i64`
+//!   fast path, big integers beyond it) and the simplest number between
+//!   two values (Conway's simplicity rule; ONAG ch. 1-2, Siegel CGT II.3);
 //! - [`game`]: a partizan game defined once by its moves ([`Partizan`],
 //!   [`partizan_fn`]), the memo with an explicit stack ([`Solver`]) and the
 //!   values that are numbers ([`Numbers`]), with an error naming the first
@@ -103,7 +104,7 @@ pub use self::number_nimber::{NumberNimber, NumberNimbers};
 /// # Example
 /// ```
 /// use grundy::partizan::{Dyadic, Outcome};
-/// assert_eq!(Outcome::of_number(Dyadic::new(-1, 2)), Outcome::Right);
+/// assert_eq!(Outcome::of_number(&Dyadic::new(-1, 2)), Outcome::Right);
 /// assert_eq!(Outcome::Next.to_string(), "first player wins");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -124,10 +125,10 @@ impl Outcome {
     /// # Example
     /// ```
     /// use grundy::partizan::{Dyadic, Outcome};
-    /// assert_eq!(Outcome::of_number(Dyadic::int(2)), Outcome::Left);
-    /// assert_eq!(Outcome::of_number(Dyadic::ZERO), Outcome::Previous);
+    /// assert_eq!(Outcome::of_number(&Dyadic::int(2)), Outcome::Left);
+    /// assert_eq!(Outcome::of_number(&Dyadic::ZERO), Outcome::Previous);
     /// ```
-    pub fn of_number(x: Dyadic) -> Outcome {
+    pub fn of_number(x: &Dyadic) -> Outcome {
         match x.cmp(&Dyadic::ZERO) {
             std::cmp::Ordering::Greater => Outcome::Left,
             std::cmp::Ordering::Less => Outcome::Right,

@@ -56,7 +56,7 @@ use std::ops::Add;
 /// let b = NumberNimber::new(Dyadic::int(-1), 1);
 /// assert_eq!((a + b).to_string(), "-1/2*2"); // 1/2 - 1 and *(3 ^ 1)
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NumberNimber {
     /// The number part `x`.
     pub number: Dyadic,
@@ -86,11 +86,11 @@ impl NumberNimber {
     /// assert_eq!(NumberNimber::new(Dyadic::ZERO, 5).outcome(), Outcome::Next);
     /// assert_eq!(NumberNimber::new(Dyadic::ZERO, 0).outcome(), Outcome::Previous);
     /// ```
-    pub fn outcome(self) -> Outcome {
+    pub fn outcome(&self) -> Outcome {
         if self.number == Dyadic::ZERO && self.nimber != 0 {
             Outcome::Next
         } else {
-            Outcome::of_number(self.number)
+            Outcome::of_number(&self.number)
         }
     }
 }
@@ -99,6 +99,13 @@ impl Add for NumberNimber {
     type Output = NumberNimber;
     fn add(self, other: NumberNimber) -> NumberNimber {
         NumberNimber::new(self.number + other.number, self.nimber ^ other.nimber)
+    }
+}
+
+impl<'a> Add<&'a NumberNimber> for &'a NumberNimber {
+    type Output = NumberNimber;
+    fn add(self, other: &NumberNimber) -> NumberNimber {
+        NumberNimber::new(&self.number + &other.number, self.nimber ^ other.nimber)
     }
 }
 
@@ -148,32 +155,32 @@ impl Fold for NumberNimbers {
         NumberNimber::new(Dyadic::ZERO, 0)
     }
     fn add(&mut self, a: &NumberNimber, b: &NumberNimber) -> NumberNimber {
-        *a + *b
+        a + b
     }
     fn join(
         &mut self,
         left: &[NumberNimber],
         right: &[NumberNimber],
     ) -> Result<NumberNimber, String> {
-        let a = left.iter().map(|v| v.number).max();
-        let b = right.iter().map(|v| v.number).min();
+        let a = left.iter().map(|v| &v.number).max().cloned();
+        let b = right.iter().map(|v| &v.number).min().cloned();
         // The nimbers of the options at the best number of each side.
-        let at = |options: &[NumberNimber], x: Option<Dyadic>| -> Vec<u64> {
+        let at = |options: &[NumberNimber], x: &Option<Dyadic>| -> Vec<u64> {
             options
                 .iter()
-                .filter(|v| Some(v.number) == x)
+                .filter(|v| Some(&v.number) == x.as_ref())
                 .map(|v| v.nimber)
                 .collect()
         };
-        let (l, r) = (at(left, a), at(right, b));
-        match (a, b) {
+        let (l, r) = (at(left, &a), at(right, &b));
+        match (&a, &b) {
             (Some(a), Some(b)) if a > b => Err(format!(
                 "not a number plus a nimber: Left's best number {a} > Right's best number {b} (hot)"
             )),
             (Some(v), Some(b)) if v == b => {
                 let (n, m) = (mex(l), mex(r));
                 if n == m {
-                    Ok(NumberNimber::new(v, n))
+                    Ok(NumberNimber::new(v.clone(), n))
                 } else {
                     Err(format!(
                         "not a number plus a nimber: {v} + {{*L | *R}} with mex L = {n} != mex R = {m}"
@@ -183,7 +190,7 @@ impl Fold for NumberNimbers {
             _ => {
                 // A < B: the simplest number x with every option confused
                 // with or on the right side of it.
-                let mut x = Dyadic::simplest_between(a, b);
+                let mut x = Dyadic::simplest_between(a.clone(), b.clone());
                 for (end, nimbers) in [(a, l), (b, r)] {
                     if let Some(end) = end {
                         if !nimbers.contains(&0) && end.birthday() < x.birthday() {

@@ -64,8 +64,8 @@ impl Raw {
         self.node(below.clone(), below)
     }
 
-    fn dyadic(&mut self, x: Dyadic) -> usize {
-        self.number(x.num(), x.exp())
+    fn dyadic(&mut self, x: &Dyadic) -> usize {
+        self.number(x.num().expect("a small number"), x.exp() as u32)
     }
 
     fn neg(&mut self, a: usize) -> usize {
@@ -299,7 +299,7 @@ where
     for (p, &g) in positions.iter().zip(&forms) {
         match solver.value(p) {
             Ok(x) => {
-                let mx = raw.dyadic(-x);
+                let mx = raw.dyadic(&-&x);
                 assert_eq!(
                     raw.outcome(&[g, mx]),
                     Outcome::Previous,
@@ -314,7 +314,7 @@ where
                     .position(|q| format!("{q:?}") == e.position);
                 let bad = named.map_or(g, |i| forms[i]);
                 for y in candidate_numbers() {
-                    let fy = raw.dyadic(y);
+                    let fy = raw.dyadic(&y);
                     assert!(
                         !raw.eq(bad, fy),
                         "{what} {p:?}: {e}, but {} = {y}",
@@ -405,7 +405,7 @@ fn number_nimbers_agree_with_minimax_and_errors_are_not_of_that_form() {
                      g: usize,
                      what: &str| match value {
         Ok(v) => {
-            let mx = raw.dyadic(-v.number);
+            let mx = raw.dyadic(&-&v.number);
             let n = raw.nimber(v.nimber);
             assert_eq!(raw.outcome(&[g, mx, n]), Outcome::Previous, "{what} = {v}?");
             checked.0 += 1;
@@ -414,7 +414,7 @@ fn number_nimbers_agree_with_minimax_and_errors_are_not_of_that_form() {
             assert!(!e.cycle, "{what}: {e}");
             for y in (-24..=24).map(|p| Dyadic::new(p, 3)) {
                 for m in 0..4 {
-                    let (fy, fm) = (raw.dyadic(y), raw.nimber(m));
+                    let (fy, fm) = (raw.dyadic(&y), raw.nimber(m));
                     let s = raw.sum(fy, fm);
                     assert!(!raw.eq(g, s), "{what}: {e}, yet it is {y} + *{m}");
                 }
@@ -538,7 +538,7 @@ fn born_by(c: &mut Canonical, before: &[GameId]) -> Vec<GameId> {
 }
 
 /// The form of a canonical game as a raw tree.
-fn raw_of(raw: &mut Raw, c: &Canonical, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
+fn raw_of(raw: &mut Raw, c: &mut Canonical, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
     if let Some(&i) = memo.get(&g) {
         return i;
     }
@@ -574,7 +574,7 @@ fn games_born_by_day_two_agree_with_the_definition() {
     let mut memo = HashMap::new();
     let forms: Vec<usize> = day2
         .iter()
-        .map(|&g| raw_of(&mut raw, &c, g, &mut memo))
+        .map(|&g| raw_of(&mut raw, &mut c, g, &mut memo))
         .collect();
     for (i, &a) in day2.iter().enumerate() {
         assert_eq!(
@@ -584,7 +584,7 @@ fn games_born_by_day_two_agree_with_the_definition() {
             c.display(a)
         );
         let na = c.neg(a);
-        let fna = raw_of(&mut raw, &c, na, &mut memo);
+        let fna = raw_of(&mut raw, &mut c, na, &mut memo);
         let want = raw.neg(forms[i]);
         assert!(raw.eq(fna, want), "-{}", c.display(a));
         for (j, &b) in day2.iter().enumerate() {
@@ -598,7 +598,7 @@ fn games_born_by_day_two_agree_with_the_definition() {
                 c.display(b)
             );
             let s = c.add(a, b);
-            let fs = raw_of(&mut raw, &c, s, &mut memo);
+            let fs = raw_of(&mut raw, &mut c, s, &mut memo);
             let want = raw.sum(forms[i], forms[j]);
             assert!(raw.eq(fs, want), "{} + {}", c.display(a), c.display(b));
             assert_eq!(
@@ -650,7 +650,7 @@ fn a_sample_of_day_three_agrees_with_the_definition() {
     let mut memo = HashMap::new();
     let d2: Vec<usize> = day2
         .iter()
-        .map(|&g| raw_of(&mut raw, &c, g, &mut memo))
+        .map(|&g| raw_of(&mut raw, &mut c, g, &mut memo))
         .collect();
     let mut games = Vec::new();
     for _ in 0..300 {
@@ -670,9 +670,9 @@ fn a_sample_of_day_three_agrees_with_the_definition() {
             r.iter().map(|&i| d2[i]).collect(),
         );
         // The canonical form equals the form it came from.
-        let fg = raw_of(&mut raw, &c, g, &mut memo);
+        let fg = raw_of(&mut raw, &mut c, g, &mut memo);
         assert!(raw.eq(fg, form), "{l:?} | {r:?} -> {}", c.display(g));
-        assert!(c.birthday(g) <= 3 && raw.birthday(fg) == c.birthday(g));
+        assert!(c.birthday(g) <= 3 && u64::from(raw.birthday(fg)) == c.birthday(g));
         games.push((g, form));
     }
     for _ in 0..3000 {
@@ -738,7 +738,7 @@ fn games_born_by_day_three_are_1474() {
     let mut memo = HashMap::new();
     let forms: Vec<usize> = all
         .iter()
-        .map(|&g| raw_of(&mut raw, &c, g, &mut memo))
+        .map(|&g| raw_of(&mut raw, &mut c, g, &mut memo))
         .collect();
     for i in 0..all.len() {
         for j in 0..all.len() {
@@ -780,10 +780,10 @@ fn known_values() {
     // The raw forms agree: 1/2 + 3.v + *2 against its parts by the definition.
     let mut raw = Raw::default();
     let mut memo = HashMap::new();
-    let fg = raw_of(&mut raw, &c, g, &mut memo);
+    let fg = raw_of(&mut raw, &mut c, g, &mut memo);
     let parts: Vec<usize> = [half, down3, s2]
         .iter()
-        .map(|&x| raw_of(&mut raw, &c, x, &mut memo))
+        .map(|&x| raw_of(&mut raw, &mut c, x, &mut memo))
         .collect();
     let want = raw.sum_of(&parts);
     assert!(raw.eq(fg, want));
@@ -827,7 +827,7 @@ fn stalk_rule_agrees_with_minimax_and_the_graph_solver() {
             }
             let v = stalk(&s).expect("green only on top");
             let form = raw.of_position(&game, &s, &mut memo);
-            let (mx, n) = (raw.dyadic(-v.number), raw.nimber(v.nimber));
+            let (mx, n) = (raw.dyadic(&-&v.number), raw.nimber(v.nimber));
             assert_eq!(
                 raw.outcome(&[form, mx, n]),
                 Outcome::Previous,
@@ -954,13 +954,17 @@ fn sum_of_many_and_ups_recognition() {
     for x in [Dyadic::ZERO, Dyadic::new(1, 1), Dyadic::int(-2)] {
         for k in -5i64..=5 {
             for m in 0..4u64 {
-                let mut g = c.from_number(x);
+                let mut g = c.from_number(x.clone());
                 for _ in 0..k.unsigned_abs() {
                     g = c.add(g, if k > 0 { up } else { down });
                 }
                 let star = c.nimber(m);
                 g = c.add(g, star);
-                let want = if k == 0 { None } else { Some((x, k, m)) };
+                let want = if k == 0 {
+                    None
+                } else {
+                    Some((x.clone(), k, m))
+                };
                 assert_eq!(c.as_ups(g), want, "{x} + {k}.^ + *{m}");
                 if k != 0 {
                     let arrows = match k.unsigned_abs() {
@@ -1079,14 +1083,14 @@ fn check_blue_red_trees(k: usize, minimax: bool) -> usize {
             let parts = h.components(h.all_edges());
             assert_eq!(
                 Solver::numbers(h).value_of_sum(&parts),
-                Ok(v.number),
+                Ok(v.number.clone()),
                 "graph solver on {parent:?} {colours}"
             );
             if minimax {
                 let rules = forest_rules(&parent, &colours);
                 let all = (1u64 << k) - 1;
                 let form = raw.of_position(&rules, &all, &mut HashMap::new());
-                let mx = raw.dyadic(-v.number);
+                let mx = raw.dyadic(&-&v.number);
                 assert_eq!(
                     raw.outcome(&[form, mx]),
                     Outcome::Previous,
@@ -1164,13 +1168,13 @@ fn tree_rule_with_green_agrees_or_declines_a_mixed_branch() {
                         let parts = h.components(h.all_edges());
                         assert_eq!(
                             Solver::number_nimbers(h).value_of_sum(&parts),
-                            Ok(v),
+                            Ok(v.clone()),
                             "graph solver on {parent:?} {colours}"
                         );
                         let rules = forest_rules(&parent, &colours);
                         let all = (1u64 << k) - 1;
                         let form = raw.of_position(&rules, &all, &mut HashMap::new());
-                        let (mx, n) = (raw.dyadic(-v.number), raw.nimber(v.nimber));
+                        let (mx, n) = (raw.dyadic(&-&v.number), raw.nimber(v.nimber));
                         assert_eq!(
                             raw.outcome(&[form, mx, n]),
                             Outcome::Previous,
@@ -1228,24 +1232,15 @@ fn a_tree_two_hundred_thousand_deep_is_valued_without_recursion() {
         tree(&chain, &colours).unwrap().number,
         Dyadic::int(n as i64 - 1) - Dyadic::new(1, 1)
     );
-    // A red edge carrying n - 1 blue twigs: -(1 : -(n - 1)) = -1/2^(n-1)...
-    // beyond 2^62, so a smaller star: 40 twigs give -1/2^40.
-    let star: Vec<Option<usize>> = (0..41)
+    // A red edge carrying n - 1 blue twigs: -(1 : -(n - 1)) = -1/2^(n-1).
+    let star: Vec<Option<usize>> = (0..n)
         .map(|i| if i == 0 { None } else { Some(0) })
         .collect();
-    let colours = format!("R{}", "B".repeat(40));
-    assert_eq!(tree(&star, &colours).unwrap().number, Dyadic::new(-1, 40));
-}
-
-#[test]
-#[should_panic(expected = "dyadic overflow")]
-fn a_tree_needing_a_denominator_above_two_to_the_62_panics() {
-    // A blue edge under 63 red twigs: 1 : -63 = 1/2^63.
-    let star: Vec<Option<usize>> = (0..64)
-        .map(|i| if i == 0 { None } else { Some(0) })
-        .collect();
-    let colours = format!("B{}", "R".repeat(63));
-    super::hackenbush::tree(&star, &colours);
+    let colours = format!("R{}", "B".repeat(n - 1));
+    assert_eq!(
+        tree(&star, &colours).unwrap().number,
+        -Dyadic::pow2(1 - n as i64)
+    );
 }
 
 #[test]
@@ -1323,27 +1318,370 @@ fn sum_shortcuts_equal_adding_one_by_one() {
     assert_eq!(c.display(want), "^25*67");
 }
 
-/// R19: the edge limit `stalk` documents under `# Panics` is the one it
-/// has: a blue edge under `n` red ones is `1 - 1/2 - ... - 1/2^n = 1/2^n`,
-/// fine for the documented `n` and a panic for `n + 1` (the docs said 63
-/// where the limit is 62).
+/// A blue edge under 63 red twigs is `1 : -63 = 1/2^63` (it panicked with
+/// "dyadic overflow" when denominators stopped at 2^62), and under 1,000
+/// red twigs `1/2^1000`.
 #[test]
-fn stalk_documents_the_edge_limit_it_has() {
-    let src = include_str!("hackenbush.rs");
-    let at = src.find("pub fn stalk(").unwrap();
-    let doc = &src[src[..at].rfind("# Panics").unwrap()..at];
-    let after = "(more than ";
-    let start = doc.find(after).expect("the limit in stalk's # Panics") + after.len();
-    let n: u32 = doc[start..]
-        .split_whitespace()
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    let stalk = super::hackenbush::stalk;
-    let v = stalk(&format!("B{}", "R".repeat(n as usize))).unwrap();
-    assert_eq!(v.number, Dyadic::new(1, n));
-    assert_eq!(v.nimber, 0);
-    let over = std::panic::catch_unwind(|| stalk(&format!("B{}", "R".repeat(n as usize + 1))));
-    assert!(over.is_err(), "{} red edges after the first run", n + 1);
+fn a_tree_needing_a_denominator_above_two_to_the_62_is_exact() {
+    for k in [63usize, 1000] {
+        let star: Vec<Option<usize>> = (0..=k)
+            .map(|i| if i == 0 { None } else { Some(0) })
+            .collect();
+        let colours = format!("B{}", "R".repeat(k));
+        let v = super::hackenbush::tree(&star, &colours).unwrap();
+        assert_eq!(v.number, Dyadic::pow2(-(k as i64)), "B under {k} R");
+    }
+}
+
+/// Berlekamp's rule for a Blue-Red stalk (Winning Ways ch. 1), from the
+/// rule alone with its own binary arithmetic: the first run of `a` edges
+/// counts `±a`, the `j`-th edge after it `±1/2^j`. The value is
+/// `N / 2^J` (`J` edges after the first run): `(N < 0, |N| as bits, least
+/// significant first, J)`.
+fn berlekamp(s: &str) -> (bool, Vec<u8>, usize) {
+    let c: Vec<char> = s.chars().collect();
+    if c.is_empty() {
+        return (false, Vec::new(), 0);
+    }
+    let a = c.iter().take_while(|&&x| x == c[0]).count();
+    let j = c.len() - a;
+    let width = j + 66;
+    // N = pos - neg, each a bit vector.
+    let (mut pos, mut neg) = (vec![0u8; width], vec![0u8; width]);
+    for bit in 0..64 {
+        let b = ((a as u64 >> bit) & 1) as u8;
+        if c[0] == 'B' {
+            pos[j + bit] = b;
+        } else {
+            neg[j + bit] = b;
+        }
+    }
+    for (i, &x) in c[a..].iter().enumerate() {
+        let at = j - (i + 1);
+        if x == 'B' {
+            pos[at] = 1;
+        } else {
+            neg[at] = 1;
+        }
+    }
+    let pos_bigger = (0..width)
+        .rev()
+        .find(|&i| pos[i] != neg[i])
+        .map_or(true, |i| pos[i] > neg[i]);
+    let (big, small) = if pos_bigger { (pos, neg) } else { (neg, pos) };
+    let mut out = vec![0u8; width];
+    let mut borrow = 0i8;
+    for i in 0..width {
+        let mut d = big[i] as i8 - small[i] as i8 - borrow;
+        borrow = 0;
+        if d < 0 {
+            d += 2;
+            borrow = 1;
+        }
+        out[i] = d as u8;
+    }
+    assert_eq!(borrow, 0);
+    (!pos_bigger, out, j)
+}
+
+/// The reference as a [`Dyadic`]: its bits packed into limbs.
+fn dyadic_of_bits((negative, bits, j): &(bool, Vec<u8>, usize)) -> Dyadic {
+    let mut limbs = vec![0u64; bits.len() / 64 + 2];
+    for (i, &b) in bits.iter().enumerate() {
+        limbs[i / 64] |= u64::from(b) << (i % 64);
+    }
+    let x = Dyadic::from_limbs(limbs, *j as u64);
+    if *negative {
+        -x
+    } else {
+        x
+    }
+}
+
+/// The reference printed as `Dyadic` prints (`whole frac/den` in lowest
+/// terms), with decimal digits made by doubling (slow, obviously right).
+fn display_of_bits((negative, bits, j): &(bool, Vec<u8>, usize)) -> String {
+    fn decimal(bits: &[u8]) -> String {
+        let mut digits = vec![0u8]; // least significant first
+        for &b in bits.iter().rev() {
+            let mut carry = b;
+            for d in digits.iter_mut() {
+                let v = *d * 2 + carry;
+                *d = v % 10;
+                carry = v / 10;
+            }
+            if carry > 0 {
+                digits.push(carry);
+            }
+        }
+        while digits.len() > 1 && digits.last() == Some(&0) {
+            digits.pop();
+        }
+        digits.iter().rev().map(|d| char::from(b'0' + d)).collect()
+    }
+    let low = match bits.iter().position(|&b| b == 1) {
+        Some(low) => low,
+        None => return "0".to_string(),
+    };
+    let t = low.min(*j);
+    let (bits, j) = (&bits[t..], j - t);
+    let sign = if *negative { "-" } else { "" };
+    let whole = decimal(&bits[j.min(bits.len())..]);
+    if j == 0 {
+        return format!("{sign}{whole}");
+    }
+    let frac = decimal(&bits[..j]);
+    let mut den = vec![0u8; j];
+    den.push(1);
+    let den = decimal(&den);
+    if whole == "0" {
+        format!("{sign}{frac}/{den}")
+    } else {
+        format!("{sign}{whole} {frac}/{den}")
+    }
+}
+
+#[test]
+fn the_reference_follows_winning_ways() {
+    for (s, want) in [
+        ("BR", "1/2"),
+        ("BRR", "1/4"),
+        ("BRB", "3/4"),
+        ("RRBR", "-1 3/4"),
+        ("BBR", "1 1/2"),
+        ("", "0"),
+        ("RRR", "-3"),
+    ] {
+        assert_eq!(display_of_bits(&berlekamp(s)), want, "{s}");
+    }
+}
+
+/// A path standing on the ground, vertex `i` on vertex `i - 1`.
+fn path(n: usize) -> Vec<Option<usize>> {
+    (0..n).map(|i| i.checked_sub(1)).collect()
+}
+
+/// Stalks of up to 400 edges (denominators to 2^399): `stalk` and `tree`
+/// on the path give Berlekamp's value, printed digit for digit.
+#[test]
+fn long_stalks_follow_berlekamps_rule() {
+    use super::hackenbush::{stalk, tree};
+    let mut rng = StdRng::seed_from_u64(40);
+    for case in 0..300 {
+        let first = if rng.random_bool(0.2) {
+            rng.random_range(1..200)
+        } else {
+            rng.random_range(1..4)
+        };
+        let rest = rng.random_range(0..400);
+        let c0 = if rng.random_bool(0.5) { 'B' } else { 'R' };
+        let c1 = if c0 == 'B' { 'R' } else { 'B' };
+        let mut s: String = std::iter::repeat(c0).take(first).collect();
+        if rest > 0 {
+            s.push(c1);
+            for _ in 1..rest {
+                s.push(if rng.random_bool(0.5) { 'B' } else { 'R' });
+            }
+        }
+        let want = berlekamp(&s);
+        let v = stalk(&s).unwrap();
+        assert_eq!(
+            v.number.to_string(),
+            display_of_bits(&want),
+            "case {case}: {s}"
+        );
+        assert_eq!(v.number, dyadic_of_bits(&want), "case {case}: {s}");
+        assert_eq!(
+            tree(&path(s.len()), &s).unwrap(),
+            v,
+            "case {case}: {s} as a tree"
+        );
+    }
+}
+
+/// The failing inputs: a 70-edge alternating path (it panicked
+/// with "dyadic overflow"), and alternating and random stalks of 200,000
+/// edges, against Berlekamp's rule.
+#[test]
+fn alternating_paths_of_70_and_200_000_edges_are_exact() {
+    use super::hackenbush::{stalk, tree};
+    let s: String = "BR".repeat(35);
+    let want = berlekamp(&s);
+    let v = tree(&path(70), &s).unwrap();
+    assert_eq!(v.number.to_string(), display_of_bits(&want));
+    // B R B R ...: 1 - 1/2 + 1/4 - ... - 1/2^69 = 1 - (1 + 2^-69) / 3, so
+    // three of them are 2 - 2^-69.
+    let three_v = &(&v.number + &v.number) + &v.number;
+    assert_eq!(three_v, Dyadic::int(2) - Dyadic::pow2(-69));
+    assert_eq!(stalk(&s).unwrap(), v);
+    let mut rng = StdRng::seed_from_u64(41);
+    let n = 200_000;
+    let alternating: String = "RB".repeat(n / 2);
+    let random: String = (0..n)
+        .map(|_| if rng.random_bool(0.5) { 'B' } else { 'R' })
+        .collect();
+    for s in [alternating, random] {
+        let want = dyadic_of_bits(&berlekamp(&s));
+        assert_eq!(tree(&path(n), &s).unwrap().number, want);
+        assert_eq!(stalk(&s).unwrap().number, want);
+        assert!(want.exp() > 1000);
+    }
+}
+
+/// The tree rule again, with [`Dyadic`]'s own arithmetic (a second
+/// computation beside `tree`'s in-place one): vertices after their parents
+/// (`parent[v] < v`).
+fn tree_by_dyadics(parent: &[Option<usize>], colours: &[u8]) -> Dyadic {
+    let mut above: Vec<Dyadic> = vec![Dyadic::ZERO; parent.len()];
+    let mut total = Dyadic::ZERO;
+    let blue_under = |x: &Dyadic| {
+        // n >= 1 least with x + n > 1.
+        let mut n = Dyadic::int(2) - x.ceil();
+        if n < Dyadic::int(1) {
+            n = Dyadic::int(1);
+        }
+        let k = n.num().unwrap() - 1;
+        (x + &n).mul_pow2(-k)
+    };
+    for v in (0..parent.len()).rev() {
+        let x = std::mem::take(&mut above[v]);
+        let branch = if colours[v] == b'B' {
+            blue_under(&x)
+        } else {
+            -blue_under(&-x)
+        };
+        match parent[v] {
+            None => total = total + branch,
+            Some(p) => above[p] = &above[p] + &branch,
+        }
+    }
+    total
+}
+
+/// Random Blue-Red trees of 5,000 and 200,000 vertices (many of them panicked
+/// with "dyadic overflow"): `tree` against [`tree_by_dyadics`].
+#[test]
+fn random_blue_red_trees_of_5000_and_200_000_vertices_are_exact() {
+    use super::hackenbush::tree;
+    let mut rng = StdRng::seed_from_u64(42);
+    let mut beyond = 0;
+    for (case, &(n, near)) in [(5_000, 0usize), (5_000, 5), (5_000, 50), (200_000, 0)]
+        .iter()
+        .cycle()
+        .take(13)
+        .enumerate()
+    {
+        // Parents uniform among the earlier vertices, or among the last
+        // `near` (deep trees); some vertices on the ground.
+        let parent: Vec<Option<usize>> = (0..n)
+            .map(|v: usize| {
+                if v == 0 || rng.random_bool(0.01) {
+                    None
+                } else if near == 0 {
+                    Some(rng.random_range(0..v))
+                } else {
+                    Some(rng.random_range(v.saturating_sub(near)..v))
+                }
+            })
+            .collect();
+        let colours: Vec<u8> = (0..n)
+            .map(|_| if rng.random_bool(0.5) { b'B' } else { b'R' })
+            .collect();
+        let text = String::from_utf8(colours.clone()).unwrap();
+        let got = tree(&parent, &text).unwrap();
+        assert_eq!(got.nimber, 0);
+        assert_eq!(
+            got.number,
+            tree_by_dyadics(&parent, &colours),
+            "case {case}: {n} vertices"
+        );
+        if got.number.exp() > 62 {
+            beyond += 1;
+        }
+    }
+    assert!(
+        beyond >= 3,
+        "only {beyond} trees needed a denominator above 2^62"
+    );
+}
+
+/// Integers of any size as canonical forms, in O(1) stored forms (2^20
+/// was a chain of 2^20 forms), and numbers at the scales 2^300 and 2^-200
+/// in sums, comparisons and forms, against the rules.
+#[test]
+fn canonical_forms_of_numbers_of_any_size() {
+    let mut c = Canonical::new();
+    let n = c.from_number(Dyadic::int(1 << 20));
+    assert!(c.len() < 10, "{} forms for 2^20", c.len());
+    let l = c.left(n)[0];
+    assert_eq!(c.as_number(l), Some(Dyadic::int((1 << 20) - 1)));
+    assert_eq!(c.birthday(n), 1 << 20);
+    let big = Dyadic::pow2(300);
+    let g = c.from_number(big.clone());
+    assert_eq!(c.birthday(g), u64::MAX);
+    let up = c.up();
+    let s = c.add(g, up);
+    assert_eq!(c.display(s), format!("{big}^"));
+    assert!(c.le(g, s) && !c.le(s, g));
+    let next = c.from_number(&big + &Dyadic::pow2(-200));
+    assert!(
+        c.le(s, next) && !c.le(next, s),
+        "2^300 + ^ < 2^300 + 2^-200"
+    );
+    // {2^300 | 2^300} = 2^300 + *, {2^300 | -2^300} = ±2^300 and two of
+    // them cancel, {2^300 |} = 2^300 + 1.
+    let st = c.from_options(&[g], &[g]);
+    assert_eq!(
+        c.as_number_nimber(st),
+        Some(NumberNimber::new(big.clone(), 1))
+    );
+    let mg = c.from_number(-&big);
+    let sw = c.from_options(&[g], &[mg]);
+    assert_eq!(c.display(sw), format!("±{big}"));
+    assert_eq!(c.sum(&[sw, sw]), c.zero());
+    assert_eq!(c.outcome(sw), Outcome::Next);
+    let one_more = c.from_options(&[g], &[]);
+    assert_eq!(c.as_number(one_more), Some(&big + &Dyadic::int(1)));
+    assert_eq!(c.add(g, mg), c.zero());
+    // 2^-200 = {0 | 2^-199}; doubled it is 2^-199; {0 | 2^-200} = 2^-201.
+    let t = c.from_number(Dyadic::pow2(-200));
+    let (tl, tr) = (c.left(t)[0], c.right(t)[0]);
+    assert_eq!(
+        (c.as_number(tl), c.as_number(tr)),
+        (Some(Dyadic::ZERO), Some(Dyadic::pow2(-199)))
+    );
+    let tt = c.add(t, t);
+    assert_eq!(c.as_number(tt), Some(Dyadic::pow2(-199)));
+    let zero = c.zero();
+    let h = c.from_options(&[zero], &[t]);
+    assert_eq!(c.as_number(h), Some(Dyadic::pow2(-201)));
+    assert!(c.len() < 1000, "{} forms", c.len());
+}
+
+/// The forms made lazily are the canonical forms: every number with
+/// denominator up to 8 and |x| <= 5 against the definition's.
+#[test]
+fn lazily_made_number_forms_are_the_canonical_ones() {
+    let mut c = Canonical::new();
+    let mut raw = Raw::default();
+    let mut memo = HashMap::new();
+    for p in -40..=40 {
+        let x = Dyadic::new(p, 3);
+        let g = c.from_number(x.clone());
+        let fg = raw_of(&mut raw, &mut c, g, &mut memo);
+        let want = raw.dyadic(&x);
+        assert_eq!(fg, want, "{x}");
+    }
+}
+
+/// `Solver::numbers` on a game whose values need denominators above 2^62
+/// (it panicked inside `value`, which returns a `Result`): a stalk of a
+/// blue edge under 99 red ones, through the generic solver.
+#[test]
+fn the_solver_values_numbers_beyond_the_fast_path() {
+    let mut solver = Solver::numbers(stalks());
+    let s = format!("B{}", "R".repeat(99));
+    assert_eq!(solver.value(&s), Ok(Dyadic::pow2(-99)));
+    let s = "BR".repeat(40);
+    assert_eq!(solver.value(&s), Ok(dyadic_of_bits(&berlekamp(&s))));
 }

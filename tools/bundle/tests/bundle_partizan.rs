@@ -47,7 +47,7 @@ fn main() {
         Ok(v) => v,
         Err(e) => panic!("{}", e),
     };
-    let total = NumberNimber::new(cakes, 0) + stalks;
+    let total = NumberNimber::new(cakes.clone(), 0) + stalks.clone();
     println!("cakes {}", cakes);
     println!("stalks {}", stalks);
     println!("total {}", total);

@@ -26,6 +26,7 @@ use crate::failure::{parse_failure, Failure};
 use crate::rule::{Rule, RuleError};
 use crate::text;
 use crate::text::grouped;
+use grundy::partizan::hackenbush;
 use grundy::partizan::{Canonical, Dyadic, Fold, GameId, NumberNimber, Partizan, Solver};
 use grundy_shared::clock::{Clocks, CpuInstant};
 use std::cell::{Cell, RefCell};
@@ -44,8 +45,12 @@ const FORMS_CAP: usize = 10_000_000;
 /// A value whose printed form would be longer is written by its birthday.
 const PRINT_CAP: u64 = 300;
 /// The largest birthday at which the printer looks for ups (`^5*`).
-const UPS_BIRTHDAY: u32 = 16;
-/// The longest stalk.
+const UPS_BIRTHDAY: u64 = 16;
+/// The longest stalk valued through its positions (every prefix, every
+/// cut: a canonical form searched). A longer stalk with no green edge below
+/// a blue or red one is valued by Berlekamp's rule
+/// (`grundy::partizan::hackenbush::stalk`, exact at any length); a longer
+/// one with green below is refused.
 const STALK_CAP: usize = 30;
 
 /// The rules' steps one side's options of one position may take: each
@@ -321,15 +326,42 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
             )
         }
         PartizanGame::Stalks { stalks, .. } => {
-            let p = stalk_positions(stalks)?;
+            // Long stalks by the rule, the others through their positions.
+            let mut long = Vec::new();
+            let mut searched = Vec::new();
+            for (i, s) in stalks.iter().enumerate() {
+                check_colours(s)?;
+                if s.len() <= STALK_CAP {
+                    searched.push(s.clone());
+                    continue;
+                }
+                match hackenbush::stalk(s) {
+                    Some(v) => long.push((i, v)),
+                    None => {
+                        return Err(Failure::Usage(format!(
+                            "stalk `{}...` has {} edges and a green edge below a blue or red \
+                             one: at most {} (such a stalk is no number plus nimber, and its \
+                             canonical form is searched)",
+                            &s[..10],
+                            s.len(),
+                            STALK_CAP
+                        )))
+                    }
+                }
+            }
+            let p = stalk_positions(&searched)?;
             let title = "partizan stalks (Blue-Red-Green Hackenbush, from the ground up): the \
                          value of each stalk, then of their sum"
                 .to_string();
-            let shown = stalks
+            let shown = searched
                 .iter()
                 .map(|s| p.label.iter().position(|l| l == s).unwrap() as u32)
                 .collect();
-            (title, p, shown, Layout::Stalks)
+            let layout = Layout::Stalks {
+                stalks: stalks.clone(),
+                long,
+            };
+            (title, p, shown, layout)
         }
     };
     let budget = Duration::from_secs_f64(options.time.unwrap_or(DEFAULT_TIME));
@@ -408,7 +440,7 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
         Vec::new()
     };
     if !options.quiet {
-        out += &layout.render(&positions, &shown, &printed, arena, &values);
+        out += &layout.render(&printed, arena, &values);
     }
     if let Some(message) = stopped {
         return Err(Failure::Partial {
@@ -427,6 +459,17 @@ pub fn run(game: &PartizanGame) -> Result<String, Failure> {
             progress.clocks.cpu_start,
             budget,
         );
+        if let Layout::Stalks { ref long, .. } = layout {
+            if !long.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "check: {} stalks of more than {} edges valued by Berlekamp's rule, not \
+                     searched",
+                    long.len(),
+                    STALK_CAP
+                );
+            }
+        }
     }
     if options.guess {
         let (report, found) = guess(arena, &values);
@@ -489,21 +532,7 @@ fn stalk_positions(stalks: &[String]) -> Result<Positions, Failure> {
     let mut label = Vec::new();
     let (mut lefts, mut rights) = (Vec::new(), Vec::new());
     for s in stalks {
-        if let Some(c) = s.chars().find(|c| !matches!(c, 'B' | 'R' | 'G')) {
-            return Err(Failure::Usage(format!(
-                "stalk `{}`: `{}` is not an edge colour (B, R or G)",
-                text::quote(s),
-                text::quote(&c.to_string())
-            )));
-        }
-        if s.len() > STALK_CAP {
-            return Err(Failure::Usage(format!(
-                "stalk `{}...` has {} edges, at most {}",
-                &s[..10],
-                s.len(),
-                STALK_CAP
-            )));
-        }
+        check_colours(s)?;
         for k in 0..=s.len() {
             let prefix = &s[..k];
             if index.contains_key(prefix) {
@@ -532,6 +561,39 @@ fn stalk_positions(stalks: &[String]) -> Result<Positions, Failure> {
     ))
 }
 
+/// A usage failure naming the first letter of `s` that is not an edge
+/// colour.
+fn check_colours(s: &str) -> Result<(), Failure> {
+    match s.chars().find(|c| !matches!(c, 'B' | 'R' | 'G')) {
+        Some(c) => Err(Failure::Usage(format!(
+            "stalk `{}`: `{}` is not an edge colour (B, R or G)",
+            text::quote(s),
+            text::quote(&c.to_string())
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// A number plus a nimber as CGSuite writes it, or by its denominator when
+/// longer than [`PRINT_CAP`] characters (a stalk of thousands of edges).
+fn show_number(v: &NumberNimber) -> String {
+    let text = v.to_string();
+    if text.len() as u64 <= PRINT_CAP {
+        return text;
+    }
+    let star = match v.nimber {
+        0 => String::new(),
+        1 => " plus *".to_string(),
+        n => format!(" plus *{}", n),
+    };
+    format!(
+        "<a number with denominator 2^{}{} ({} characters), too long to print>",
+        v.number.exp(),
+        star,
+        text.len()
+    )
+}
+
 /// How the values are laid out.
 enum Layout {
     /// `v(n) = ...`, one a line.
@@ -543,19 +605,17 @@ enum Layout {
         from: usize,
         corner: &'static str,
     },
-    /// One stalk a line, then the sum.
-    Stalks,
+    /// One stalk a line, then the sum: `stalks` in the order given, the
+    /// long ones valued by the rule (`long`: index, value), the others the
+    /// positions shown, in turn.
+    Stalks {
+        stalks: Vec<String>,
+        long: Vec<(usize, NumberNimber)>,
+    },
 }
 
 impl Layout {
-    fn render(
-        &self,
-        positions: &Positions,
-        shown: &[u32],
-        printed: &[String],
-        arena: &mut Canonical,
-        values: &[GameId],
-    ) -> String {
+    fn render(&self, printed: &[String], arena: &mut Canonical, values: &[GameId]) -> String {
         let mut out = String::new();
         match *self {
             Layout::Line => {
@@ -587,16 +647,39 @@ impl Layout {
                     let _ = writeln!(out, "{}", line);
                 }
             }
-            Layout::Stalks => {
-                let w = shown
+            Layout::Stalks {
+                ref stalks,
+                ref long,
+            } => {
+                let labels: Vec<String> = stalks
                     .iter()
-                    .map(|&p| positions.label[p as usize].len())
-                    .max()
-                    .unwrap_or(0);
-                for (&p, v) in shown.iter().zip(printed) {
-                    let _ = writeln!(out, "{:<w$}  {}", positions.label[p as usize], v, w = w);
+                    .map(|s| {
+                        if s.len() > STALK_CAP {
+                            format!("{}... ({} edges)", &s[..20], s.len())
+                        } else {
+                            s.clone()
+                        }
+                    })
+                    .collect();
+                let w = labels.iter().map(|l| l.len()).max().unwrap_or(0);
+                let mut searched = printed.iter().zip(values);
+                let mut ids = Vec::with_capacity(labels.len());
+                for (i, label) in labels.iter().enumerate() {
+                    let (text, id) = match long.iter().find(|&&(j, _)| j == i) {
+                        Some((_, v)) => {
+                            let x = arena.from_number(v.number.clone());
+                            let star = arena.nimber(v.nimber);
+                            (show_number(v), arena.add(x, star))
+                        }
+                        None => match searched.next() {
+                            Some((text, &id)) => (text.clone(), id),
+                            None => break,
+                        },
+                    };
+                    let _ = writeln!(out, "{:<w$}  {}", label, text, w = w);
+                    ids.push(id);
                 }
-                let sum = arena.sum(values);
+                let sum = arena.sum(&ids);
                 let shown_sum = Printer::default().show(arena, sum);
                 let outcome = arena.outcome(sum);
                 let _ = writeln!(out, "sum: {} ({})", shown_sum, outcome);
@@ -615,10 +698,19 @@ struct Printer {
 
 impl Printer {
     fn show(&mut self, c: &mut Canonical, g: GameId) -> String {
+        if let Some(v) = c.as_number_nimber(g) {
+            return show_number(&v);
+        }
         if self.estimate(c, g) > PRINT_CAP {
-            format!("<a form of birthday {}, too long to print>", c.birthday(g))
+            return format!("<a form of birthday {}, too long to print>", c.birthday(g));
+        }
+        // Few places, but a number in it may be long (`x^*` with `x` the
+        // value of a stalk of thousands of edges).
+        let text = c.display(g);
+        if text.len() as u64 > PRINT_CAP {
+            format!("<a value of {} characters, too long to print>", text.len())
         } else {
-            c.display(g)
+            text
         }
     }
 
@@ -651,7 +743,8 @@ impl Printer {
                 stack.pop();
                 continue;
             }
-            let options: Vec<GameId> = c.left(h).iter().chain(c.right(h)).copied().collect();
+            let mut options: Vec<GameId> = c.left(h).to_vec();
+            options.extend_from_slice(c.right(h));
             let missing: Vec<GameId> = options
                 .iter()
                 .copied()
@@ -761,7 +854,7 @@ impl Minimax<'_> {
         self.options_of(p, true).is_empty() && self.options_of(p, false).is_empty()
     }
 
-    fn moves(&self, c: &Canonical, (parts, form, left): &State) -> Vec<State> {
+    fn moves(&self, c: &mut Canonical, (parts, form, left): &State) -> Vec<State> {
         let mut out = Vec::new();
         for (i, &p) in parts.iter().enumerate() {
             if i > 0 && parts[i - 1] == p {
@@ -777,13 +870,13 @@ impl Minimax<'_> {
             }
         }
         let forms = if *left { c.left(*form) } else { c.right(*form) };
-        for &f in forms {
+        for &f in forms.iter() {
             out.push((parts.clone(), f, !*left));
         }
         out
     }
 
-    fn wins(&mut self, c: &Canonical, start: State) -> Option<bool> {
+    fn wins(&mut self, c: &mut Canonical, start: State) -> Option<bool> {
         struct Frame {
             moves: Vec<State>,
             next: usize,
@@ -924,10 +1017,10 @@ fn guess(arena: &mut Canonical, values: &[GameId]) -> (String, bool) {
     };
     let len = nn.len();
     let step = |n: usize, p: usize| -> Option<(Dyadic, u64)> {
-        nn[n + p]
-            .number
-            .checked_add(-nn[n].number)
-            .map(|d| (d, nn[n + p].nimber ^ nn[n].nimber))
+        Some((
+            &nn[n + p].number - &nn[n].number,
+            nn[n + p].nimber ^ nn[n].nimber,
+        ))
     };
     for p in 1..=len / 3 {
         // The least start: after the last n whose step differs from the last one.
@@ -939,7 +1032,7 @@ fn guess(arena: &mut Canonical, values: &[GameId]) -> (String, bool) {
         }
         let mut pre = 0;
         for n in (0..len - p - 1).rev() {
-            if step(n, p) != Some(last) {
+            if step(n, p).as_ref() != Some(&last) {
                 pre = n + 1;
                 break;
             }

@@ -309,3 +309,41 @@ fn runs_read_options_as_they_go_and_stop_at_their_bounds() {
         assert!(took < std::time::Duration::from_secs(60), "{args}: {took:?}");
     }
 }
+
+/// Issue 40: `partizan stalks` stopped at 30 edges. A stalk with no green
+/// edge below a blue or red one is valued by Berlekamp's rule at any
+/// length; one with green below keeps the cap, refused in one line.
+#[test]
+fn stalks_of_any_length_follow_berlekamps_rule() {
+    // B R B R ... (70 edges): 1 - 1/2 + 1/4 - ... - 1/2^69
+    // = (2^70 - 1) / (3 * 2^69) (Winning Ways ch. 1).
+    let s70 = "BR".repeat(35);
+    let long = format!("{}G", "BR".repeat(50_000));
+    let out = stdout_of(&["partizan", "stalks", &s70, "BRR", &long, "--check"]);
+    assert!(
+        out.contains(
+            "BRBRBRBRBRBRBRBRBRBR... (70 edges)      393530540239137101141/590295810358705651712\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("\nBRR  "), "{out}");
+    assert!(
+        out.contains("(100001 edges)  <a number with denominator 2^99999 plus *"),
+        "{out}"
+    );
+    assert!(out.contains("check: 1 of 1 values checked"), "{out}");
+    assert!(
+        out.contains("check: 2 stalks of more than 30 edges valued by Berlekamp's rule"),
+        "{out}"
+    );
+    let green_below = format!("G{}", "B".repeat(40));
+    let out = grundy(&["partizan", "stalks", &green_below]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(out.stdout.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("green edge below a blue or red one: at most 30"),
+        "{err}"
+    );
+}
