@@ -25,8 +25,10 @@
 //! ```
 //! use grundy::subtraction::subtraction_compact;
 //! // Take 1, 3 or 4 (BOJ 9660): period 7, 0 1 0 1 2 3 2.
-//! let g = subtraction_compact(&[1, 3, 4], 30_000_000); // 30 MB, not 240
-//! assert_eq!((g.get(7), g.get(29_999_999), g.bytes_per_value()), (0, 2, 1));
+//! let g = subtraction_compact(&[1, 3, 4], 1_000_000); // 1 MB, not 8
+//! // 999,999 = 7 * 142,857: value 0; 1,000,000 is 1 more, value 1.
+//! assert_eq!((g.get(7), g.get(999_999), g.get(1_000_000)), (0, 0, 1));
+//! assert_eq!(g.bytes_per_value(), 1);
 //! ```
 
 /// The values, in the narrowest of three widths.

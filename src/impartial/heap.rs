@@ -179,9 +179,14 @@ where
     let mut g = crate::impartial::compact::Table::with_capacity(len);
     let mut set = MexSet::new();
     for n in 0..len {
+        // Option values below 64 as bits of `low` (nearly all), the others
+        // in the set, with the bits of `low` added if there are any.
+        let mut low = 0u64;
+        let mut high = false;
         {
             let g = &g;
             let set = &mut set;
+            let (low, high) = (&mut low, &mut high);
             moves(n, &mut |option: &[usize]| {
                 assert!(n > 0, "{}", HEAP_ZERO);
                 let mut x = 0;
@@ -194,10 +199,23 @@ where
                     );
                     x ^= g.get(h);
                 }
-                set.insert(x as usize);
+                if x < 64 {
+                    *low |= 1 << x;
+                } else {
+                    set.insert(x as usize);
+                    *high = true;
+                }
             });
         }
-        g.push(set.take_mex() as u64);
+        let value = if high {
+            (0..64)
+                .filter(|b| low >> b & 1 == 1)
+                .for_each(|b| set.insert(b));
+            set.take_mex()
+        } else {
+            crate::impartial::mex::mex_mask(low) as usize
+        };
+        g.push(value as u64);
     }
     g
 }

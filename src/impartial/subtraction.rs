@@ -6,7 +6,10 @@
 //! A pile has at most `|S|` options, so `g[n] <= |S|`; the builders accept
 //! up to 255 moves. The tables hold `u64` values, the type of every Grundy
 //! value in the crate (24 MB for a pile of 3 million; see the toolkit guide,
-//! "One type for one value", for narrowing). [`one_hot_table`] stores
+//! "One type for one value", for narrowing); [`subtraction_compact`] and
+//! [`fibonacci_compact`] give the same values one byte a pile, read as
+//! `u64` with `get(n)` (a [`compact`](crate::impartial::compact) table:
+//! 30 MB for a pile of 3*10^7, where the `u64` table takes 240). [`one_hot_table`] stores
 //! `1 << g[n]` as `u16` instead (values up to 15, 6 MB for 3 million) so
 //! that whole ranges of positions take their options with a few vector ORs;
 //! [`fibonacci_table`] is built that way, and [`fibonacci_masks`] (what

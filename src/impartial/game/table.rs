@@ -358,11 +358,11 @@ impl<P: Clone + Eq + Hash> Table<P> {
     /// remapped by the allocator, not copied: only the new half is new
     /// memory, and the old table is not kept beside the new one). The
     /// control bytes are made anew, all 0: a slot whose control byte is 0
-    /// is empty or holds a key not yet placed. The old control words say
-    /// which slots hold keys (runs of 8 empty slots passed over in one
-    /// read, so a table made with room and placed again while nearly empty
-    /// costs little; they are kept meanwhile, one byte a slot beside the 12
-    /// or more of a slot); those slots are taken in order: a key not placed
+    /// is empty or holds a key not yet placed. The old control bytes say
+    /// which slots hold keys (a slot is passed over on its old control
+    /// word, one byte a slot read, not the 12 or more of the slot, so a
+    /// table made with room and placed again while nearly empty costs
+    /// little; they are kept meanwhile); those slots are taken in order: a key not placed
     /// is taken out and put where it goes in the new table, in its home
     /// slot if that has no control byte (keys are distinct), else in the
     /// slot [`find_away`](Self::find_away) gives, and the key not yet

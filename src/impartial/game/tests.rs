@@ -1004,10 +1004,10 @@ fn tuple_game_agrees<P>(
         enc(n, 0)
     );
     for rest in (0..=n).rev() {
-        for last in 0..=m {
+        for (last, &value) in g[rest].iter().enumerate() {
             let p = enc(rest, last);
             assert_eq!(dec(&p), (rest, last));
-            let want = u64::from(g[rest][last]);
+            let want = u64::from(value);
             assert_eq!(packed.value(&p), want, "{p:?}");
             assert_eq!(wide.value(&Wide(p.clone())), want, "{p:?}, wide");
         }
