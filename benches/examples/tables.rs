@@ -1,5 +1,5 @@
 //! One table builder per process, for `scripts/tables-bench.sh`: the
-//! compact builders (`compact::Table`, one byte a value here) beside the
+//! compact builders (`compact::Compact`, one byte a value here) beside the
 //! `Vec<u8>` loop a contestant writes by hand and the `Vec<u64>` builders,
 //! for CPU time and peak memory (GNU time's maximum resident set).
 //!
@@ -10,7 +10,7 @@
 //!
 //! Builders: `subtraction` (take 1, 3 or 4), `fibonacci` (take a Fibonacci
 //! number), `heap` (take 1 or 2, or split a heap into two equal non-empty
-//! heaps: `heap_table`'s example), `fill` (`Grundy::dense` and `fill` over
+//! heaps: `heap_table`'s example), `fill` (`Grundy::dense` and `fill`, or `compact::fill`, over
 //! the subtraction game {1, 3, 4}, positions `u32`); ways: `compact` (the
 //! `_compact` builder), `hand` (a `Vec<u8>` loop with a `u64` mex mask),
 //! `u64` (the `Vec<u64>` builder). Prints the number of 0 values (lost
@@ -103,11 +103,10 @@ fn main() {
         ("heap", "compact") => summary(heap_compact(n, heap_rule).iter()),
         ("heap", "hand") => summary(heap_hand(n).into_iter().map(u64::from)),
         ("heap", "u64") => summary(heap_table(n, heap_rule).into_iter()),
-        ("fill", "compact") => summary(
-            Grundy::dense(fill_game(), n, |&m: &u32| m as usize)
-                .fill_compact(|i| i as u32)
-                .iter(),
-        ),
+        ("fill", "compact") => {
+            let mut g = Grundy::dense(fill_game(), n, |&m: &u32| m as usize);
+            summary(grundy::compact::fill(&mut g, |i| i as u32).iter())
+        }
         ("fill", "hand") => summary(subtraction_hand(&moves, n - 1).into_iter().map(u64::from)),
         ("fill", "u64") => summary(
             Grundy::dense(fill_game(), n, |&m: &u32| m as usize)

@@ -9,8 +9,8 @@
 //! ([`subtraction_compact`](crate::impartial::subtraction::subtraction_compact),
 //! [`fibonacci_compact`](crate::impartial::subtraction::fibonacci_compact),
 //! [`heap_compact`](crate::impartial::heap::heap_compact),
-//! [`Grundy::fill_compact`](crate::impartial::game::Grundy::fill_compact))
-//! return a [`Table`]: 1 byte a position for nearly every game.
+//! [`compact::fill`](fill), `Grundy::fill`'s)
+//! return a [`Compact`]: 1 byte a position for nearly every game.
 //!
 //! # Why beside, not instead
 //!
@@ -19,8 +19,8 @@
 //! indexed with `[]`. The `Vec<u64>` builders (`subtraction_table`, ...)
 //! stay as they are, for every program that indexes them and every small
 //! table; a large table is asked for with the `_compact` name and read
-//! with [`Table::get`] (or [`Table::iter`], or turned into a `Vec<u64>` with
-//! [`Table::to_vec`] when it is small).
+//! with [`Compact::get`] (or [`Compact::iter`], or turned into a `Vec<u64>` with
+//! [`Compact::to_vec`] when it is small).
 //!
 //! ```
 //! use grundy::subtraction::subtraction_compact;
@@ -44,35 +44,35 @@ enum Cells {
 ///
 /// # Example
 /// ```
-/// use grundy::compact::Table;
-/// let mut t = Table::new();
+/// use grundy::compact::Compact;
+/// let mut t = Compact::new();
 /// t.push(3);
 /// t.push(300); // widens to u16
 /// assert_eq!((t.get(0), t.get(1), t.len(), t.bytes_per_value()), (3, 300, 2, 2));
 /// assert_eq!(t.to_vec(), vec![3, 300]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
+pub struct Compact {
     cells: Cells,
 }
 
-impl Default for Table {
-    /// An empty table ([`Table::new`]).
-    fn default() -> Table {
-        Table::new()
+impl Default for Compact {
+    /// An empty table ([`Compact::new`]).
+    fn default() -> Compact {
+        Compact::new()
     }
 }
 
-impl Table {
+impl Compact {
     /// An empty table of `u8` cells.
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// assert!(Table::new().is_empty());
+    /// use grundy::compact::Compact;
+    /// assert!(Compact::new().is_empty());
     /// ```
-    pub fn new() -> Table {
-        Table {
+    pub fn new() -> Compact {
+        Compact {
             cells: Cells::U8(Vec::new()),
         }
     }
@@ -85,12 +85,12 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// let t = Table::with_capacity(1000);
+    /// use grundy::compact::Compact;
+    /// let t = Compact::with_capacity(1000);
     /// assert_eq!(t.len(), 0);
     /// ```
-    pub fn with_capacity(n: usize) -> Table {
-        Table {
+    pub fn with_capacity(n: usize) -> Compact {
+        Compact {
             cells: Cells::U8(crate::judge::memory::with_room("a compact table", n)),
         }
     }
@@ -100,11 +100,11 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// assert_eq!(Table::from_bytes(vec![0, 1, 2]).to_vec(), vec![0, 1, 2]);
+    /// use grundy::compact::Compact;
+    /// assert_eq!(Compact::from_bytes(vec![0, 1, 2]).to_vec(), vec![0, 1, 2]);
     /// ```
-    pub fn from_bytes(bytes: Vec<u8>) -> Table {
-        Table {
+    pub fn from_bytes(bytes: Vec<u8>) -> Compact {
+        Compact {
             cells: Cells::U8(bytes),
         }
     }
@@ -113,8 +113,8 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// assert_eq!(Table::from_bytes(vec![4; 5]).len(), 5);
+    /// use grundy::compact::Compact;
+    /// assert_eq!(Compact::from_bytes(vec![4; 5]).len(), 5);
     /// ```
     pub fn len(&self) -> usize {
         match &self.cells {
@@ -128,8 +128,8 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// assert!(Table::from_bytes(vec![]).is_empty());
+    /// use grundy::compact::Compact;
+    /// assert!(Compact::from_bytes(vec![]).is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -139,8 +139,8 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// let mut t = Table::new();
+    /// use grundy::compact::Compact;
+    /// let mut t = Compact::new();
     /// t.push(65_535);
     /// assert_eq!(t.bytes_per_value(), 2);
     /// t.push(65_536);
@@ -161,8 +161,8 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// assert_eq!(Table::from_bytes(vec![0, 7]).get(1), 7);
+    /// use grundy::compact::Compact;
+    /// assert_eq!(Compact::from_bytes(vec![0, 7]).get(1), 7);
     /// ```
     #[inline]
     pub fn get(&self, n: usize) -> u64 {
@@ -183,8 +183,8 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// let mut t = Table::new();
+    /// use grundy::compact::Compact;
+    /// let mut t = Compact::new();
     /// for v in [1, 255, 256, 70_000] {
     ///     t.push(v);
     /// }
@@ -234,8 +234,8 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// let t = Table::from_bytes(vec![0, 1, 2, 0]);
+    /// use grundy::compact::Compact;
+    /// let t = Compact::from_bytes(vec![0, 1, 2, 0]);
     /// assert_eq!(t.iter().filter(|&v| v == 0).count(), 2);
     /// ```
     pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
@@ -247,12 +247,54 @@ impl Table {
     ///
     /// # Example
     /// ```
-    /// use grundy::compact::Table;
-    /// assert_eq!(Table::from_bytes(vec![2, 0]).to_vec(), vec![2, 0]);
+    /// use grundy::compact::Compact;
+    /// assert_eq!(Compact::from_bytes(vec![2, 0]).to_vec(), vec![2, 0]);
     /// ```
     pub fn to_vec(&self) -> Vec<u64> {
         self.iter().collect()
     }
+}
+
+/// [`Grundy::fill`](crate::impartial::game::Grundy::fill) of `grundy`, the
+/// table returned in the narrowest integer that holds its values (1 byte a
+/// position while they are below 256) and read with `get(i)`, where `fill`
+/// gives 8 bytes a position. (A function of this module, not a method of
+/// `Grundy`, so that a program using `Grundy` alone bundles without it.)
+///
+/// # Panics
+/// As [`Grundy::fill`](crate::impartial::game::Grundy::fill).
+///
+/// # Complexity
+/// As `fill`; the table is 1, 2 or 4 bytes a position, beside the memo's 4.
+///
+/// # Example
+/// ```
+/// use grundy::compact::fill;
+/// use grundy::game::{game_push, Grundy};
+/// // Subtraction game {1, 3, 4} (BOJ 9660): 0 1 0 1 2 3 2, period 7.
+/// let game = game_push(|&n: &u64, push| {
+///     for k in [1, 3, 4].into_iter().filter(|&k| k <= n) {
+///         push(&[n - k]);
+///     }
+/// });
+/// let mut g = Grundy::dense(game, 7, |&n: &u64| n as usize);
+/// let t = fill(&mut g, |i| i as u64);
+/// assert_eq!((t.to_vec(), t.bytes_per_value()), (vec![0, 1, 0, 1, 2, 3, 2], 1));
+/// ```
+pub fn fill<G, F>(
+    grundy: &mut crate::impartial::game::Grundy<G, crate::impartial::game::DenseMemo<F>>,
+    position: impl Fn(usize) -> G::Position,
+) -> Compact
+where
+    G: crate::impartial::game::Game,
+    F: Fn(&G::Position) -> usize,
+{
+    grundy.fill_cells(position);
+    let mut t = Compact::with_capacity(grundy.cells().len());
+    for &v in grundy.cells() {
+        t.push(u64::from(v));
+    }
+    t
 }
 
 #[cfg(test)]
@@ -263,7 +305,7 @@ mod tests {
     fn values_cross_each_width_and_read_back() {
         // Pushes around 255/256 and 65,535/65,536, the widths after each,
         // and every value read back against the u64 list.
-        let mut t = Table::new();
+        let mut t = Compact::new();
         let mut want = Vec::new();
         let steps: [(u64, usize); 7] = [
             (0, 1),
@@ -282,7 +324,7 @@ mod tests {
             assert_eq!(t.len(), want.len());
         }
         // Straight from u8 to u32.
-        let mut t = Table::from_bytes(vec![9, 255]);
+        let mut t = Compact::from_bytes(vec![9, 255]);
         t.push(1 << 20);
         assert_eq!(
             (t.bytes_per_value(), t.to_vec()),
@@ -293,7 +335,7 @@ mod tests {
     #[test]
     #[should_panic(expected = "does not fit a compact table")]
     fn a_value_of_2_to_the_32_is_refused() {
-        Table::new().push(1 << 32);
+        Compact::new().push(1 << 32);
     }
 }
 
@@ -410,7 +452,7 @@ mod builder_tests {
         };
         for (most, len, width) in [(3, 1000, 1), (1000, 300, 2)] {
             let mut g = Grundy::dense(take(most), len, |&m: &u32| m as usize);
-            let t = g.fill_compact(|i| i as u32);
+            let t = crate::impartial::compact::fill(&mut g, |i| i as u32);
             let mut h = Grundy::dense(take(most), len, |&m: &u32| m as usize);
             assert_eq!(
                 (t.to_vec(), t.bytes_per_value()),
@@ -428,7 +470,7 @@ mod builder_tests {
             }
         });
         let mut g = Grundy::dense(powers, 19, |&m: &u32| m as usize);
-        let t = g.fill_compact(|i| i as u32);
+        let t = crate::impartial::compact::fill(&mut g, |i| i as u32);
         assert_eq!(t.bytes_per_value(), 4);
         assert!(t
             .iter()

@@ -172,11 +172,11 @@ where
 /// });
 /// assert_eq!((g.to_vec(), g.bytes_per_value()), (vec![0, 1, 2, 0, 1, 2, 3], 1));
 /// ```
-pub fn heap_compact<F>(len: usize, mut moves: F) -> crate::impartial::compact::Table
+pub fn heap_compact<F>(len: usize, mut moves: F) -> crate::impartial::compact::Compact
 where
     F: FnMut(usize, &mut dyn FnMut(&[usize])),
 {
-    let mut g = crate::impartial::compact::Table::with_capacity(len);
+    let mut g = crate::impartial::compact::Compact::with_capacity(len);
     let mut set = MexSet::new();
     for n in 0..len {
         // Option values below 64 as bits of `low` (nearly all), the others

@@ -76,7 +76,7 @@ pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u64> {
 
 /// [`subtraction_table`] in one byte a pile: the same values (at most 255,
 /// as a pile has at most 255 options), as a compact
-/// [`Table`](crate::impartial::compact::Table) read with `get(n)`, for piles
+/// [`Compact`](crate::impartial::compact::Compact) read with `get(n)`, for piles
 /// too many for 8 bytes each (30 MB at 3*10^7, not 240).
 ///
 /// # Panics
@@ -93,7 +93,7 @@ pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u64> {
 /// assert_eq!(g.to_vec(), vec![0, 1, 0, 1, 0, 1, 0]);
 /// assert_eq!((g.get(5), g.bytes_per_value()), (1, 1));
 /// ```
-pub fn subtraction_compact(moves: &[usize], max_pile: usize) -> crate::impartial::compact::Table {
+pub fn subtraction_compact(moves: &[usize], max_pile: usize) -> crate::impartial::compact::Compact {
     let moves = checked_moves(moves);
     let len = crate::judge::memory::count_through("subtraction_table", max_pile);
     let mut g = crate::judge::memory::filled("subtraction_table", len, 0u8);
@@ -114,7 +114,7 @@ pub fn subtraction_compact(moves: &[usize], max_pile: usize) -> crate::impartial
             g[n] = set.take_mex() as u8;
         }
     }
-    crate::impartial::compact::Table::from_bytes(g)
+    crate::impartial::compact::Compact::from_bytes(g)
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, ... that are at most `limit`: the move
@@ -185,7 +185,7 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u64> {
 
 /// [`fibonacci_table`] in one byte a pile (the values are at most the
 /// number of Fibonacci moves, 92), as a compact
-/// [`Table`](crate::impartial::compact::Table) read with `get(n)`.
+/// [`Compact`](crate::impartial::compact::Compact) read with `get(n)`.
 ///
 /// Built as [`fibonacci_table`] is, from the one-hot masks of
 /// [`one_hot_table`] (2 bytes a pile), then read into the bytes.
@@ -204,13 +204,13 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u64> {
 /// let g = fibonacci_compact(9);
 /// assert_eq!(g.to_vec(), vec![0, 1, 2, 3, 0, 1, 2, 3, 4, 5]);
 /// ```
-pub fn fibonacci_compact(max_pile: usize) -> crate::impartial::compact::Table {
+pub fn fibonacci_compact(max_pile: usize) -> crate::impartial::compact::Compact {
     let moves = fibonacci_moves(max_pile);
     match one_hot_table(&moves, max_pile) {
         Some(masks) => {
             let mut g = crate::judge::memory::with_room("one_hot_table", masks.len());
             g.extend(masks.iter().map(|&m| m.trailing_zeros() as u8));
-            crate::impartial::compact::Table::from_bytes(g)
+            crate::impartial::compact::Compact::from_bytes(g)
         }
         None => subtraction_compact(&moves, max_pile),
     }

@@ -166,48 +166,8 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
         self.memo.values.iter().map(|&v| u64::from(v)).collect()
     }
 
-    /// [`fill`](Self::fill), the table returned in the narrowest integer
-    /// that holds its values (1 byte a position while they are below 256;
-    /// see [`compact`](crate::impartial::compact)) and read with `get(i)`,
-    /// where `fill` gives 8 bytes a position.
-    ///
-    /// # Panics
-    /// As [`fill`](Self::fill).
-    ///
-    /// # Complexity
-    /// As [`fill`](Self::fill); the table is 1, 2 or 4 bytes a position,
-    /// beside the memo's 4.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::game::{game_push, Grundy};
-    /// // Subtraction game {1, 3, 4} (BOJ 9660): 0 1 0 1 2 3 2, period 7.
-    /// let game = game_push(|&n: &u64, push| {
-    ///     for k in [1, 3, 4].into_iter().filter(|&k| k <= n) {
-    ///         push(&[n - k]);
-    ///     }
-    /// });
-    /// let mut g = Grundy::dense(game, 7, |&n: &u64| n as usize);
-    /// let t = g.fill_compact(|i| i as u64);
-    /// assert_eq!((t.to_vec(), t.bytes_per_value()), (vec![0, 1, 0, 1, 2, 3, 2], 1));
-    /// ```
-    pub fn fill_compact(
-        &mut self,
-        position: impl Fn(usize) -> G::Position,
-    ) -> crate::impartial::compact::Table
-    where
-        F: Fn(&G::Position) -> usize,
-    {
-        self.fill_cells(position);
-        let mut t = crate::impartial::compact::Table::with_capacity(self.memo.values.len());
-        for &v in &self.memo.values {
-            t.push(u64::from(v));
-        }
-        t
-    }
-
     /// The memo of [`fill`](Self::fill), every index's value known.
-    fn fill_cells(&mut self, position: impl Fn(usize) -> G::Position)
+    pub(crate) fn fill_cells(&mut self, position: impl Fn(usize) -> G::Position)
     where
         F: Fn(&G::Position) -> usize,
     {
@@ -270,6 +230,13 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
                 self.memo.known += 1;
             }
         }
+    }
+}
+
+impl<G: Game, F> Grundy<G, DenseMemo<F>> {
+    /// The dense memo's cells (`u32`), after [`fill_cells`](Self::fill_cells).
+    pub(crate) fn cells(&self) -> &[u32] {
+        &self.memo.values
     }
 }
 
