@@ -4,7 +4,11 @@
 # mex; g++ -O2), whole processes, on the four games of issue 29
 # (benches/src/memo.rs): the divisor-set game on 2^20 masks, the complete
 # DAG of 2,000 nodes, the tuple-state game (remaining, last move) from
-# 100,000, and sparse exponent masks (1,769,472 positions keyed over 2^64).
+# 100,000 packed by hand into a u64 (takes 1..=3), and sparse exponent masks
+# (1,769,472 positions keyed over 2^64); and the tuple game of issue 41 as a
+# contestant writes it (`tuple10`: a (u32, u8) position, takes 1..=10 but not
+# the last, from (100000, 0)) beside the same game packed by hand into a
+# u64 (`tuple10-packed`; the C++ packs both into a long long).
 # Each task is run twice: `Grundy::new` against the plain C++ memo, and
 # `Grundy::with_capacity` against the C++ memo with `reserve` (both told the
 # number of positions reached; row "TASK, reserve"). Each pair of programs
@@ -31,7 +35,7 @@ DIR=target/memo-compare
 mkdir -p "$DIR"
 tasks=("$@")
 if [ ${#tasks[@]} -eq 0 ]; then
-    tasks=(divisor complete-dag tuple exponent)
+    tasks=(divisor complete-dag tuple tuple10 tuple10-packed exponent)
 fi
 if [ -n "${SMOKE:-}" ]; then
     RUNS=1
@@ -59,10 +63,18 @@ echo "| task | Grundy::new cpu | C++ memo cpu | Rust / C++, paired | peak Rust |
 echo "|---|---|---|---|---|---|---|"
 for task in "${tasks[@]}"; do
   for mode in plain reserve; do
+    # The C++ has one form of the tuple game: its key is packed by hand.
+    ctask=${task%-packed}
+    case $task in
+        tuple) label="tuple (packed u64, takes 1..=3)" ;;
+        tuple10) label="tuple10 ((u32, u8) as written)" ;;
+        tuple10-packed) label="tuple10 (packed u64 by hand)" ;;
+        *) label=$task ;;
+    esac
     if [ "$mode" = plain ]; then
-        row=$task rs=("$task" hash) cs=("$task")
+        row=$label rs=("$task" hash) cs=("$ctask")
     else
-        row="$task, reserve" rs=("$task" hash-reserve) cs=("$task" reserve)
+        row="$label, reserve" rs=("$task" hash-reserve) cs=("$ctask" reserve)
     fi
     want=$("$cpp" "${cs[@]}")
     got=$("$rust" "${rs[@]}")
@@ -93,7 +105,7 @@ if [ "${INSTR:-1}" != 0 ] && command -v valgrind > /dev/null; then
     for task in "${tasks[@]}"; do
         count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 > /dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'; }
         ia=$(count "$rust" "$task" hash)
-        ib=$(count "$cpp" "$task")
+        ib=$(count "$cpp" "${task%-packed}")
         awk -v t="$task" -v a="$ia" -v b="$ib" 'BEGIN { printf "| %s | %.0f M | %.0f M | %.2fx |\n", t, a / 1e6, b / 1e6, a / b }'
     done
 fi

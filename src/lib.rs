@@ -137,6 +137,7 @@ pub use self::graphs::matching;
 pub use self::impartial::anti_sg;
 pub use self::impartial::blocks;
 pub use self::impartial::board;
+pub use self::impartial::compact;
 pub use self::impartial::every_sg;
 pub use self::impartial::game;
 pub use self::impartial::heap;

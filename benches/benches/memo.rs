@@ -13,6 +13,10 @@
 //!   `dag_values` the adjacency-list builder (lists built outside the
 //!   timing), `hash`/`dense`/`hash-vec` the memos asked for node 1999,
 //!   `fill` the dense memo filled for every node.
+//! - `tuple10`: the tuple game of issue 41 from (100000, 0) (take 1 to 10,
+//!   not the last take): `hash` is `Grundy::new` over the `(u32, u8)`
+//!   position as a contestant writes it, `hash-packed` over the same
+//!   position packed by hand into a `u64`, `hand` the array DP.
 //!
 //! Each iteration builds a fresh memo, as a program does.
 
@@ -95,9 +99,29 @@ fn complete(c: &mut Criterion) {
     group.finish();
 }
 
+fn tuple10(c: &mut Criterion) {
+    let n = TUPLE10_START as usize;
+    let want = u64::from(tuple10_dp(n)[n][0]);
+    let mut group = c.benchmark_group("tuple10");
+    group.bench_function("hand", |b| b.iter(|| black_box(tuple10_dp(black_box(n)))));
+    group.bench_function("hash", |b| {
+        b.iter(|| {
+            let mut g = Grundy::new(tuple10_game());
+            assert_eq!(g.value(black_box(&(TUPLE10_START, 0))), want);
+        })
+    });
+    group.bench_function("hash-packed", |b| {
+        b.iter(|| {
+            let mut g = Grundy::new(tuple10_packed_game());
+            assert_eq!(g.value(black_box(&(u64::from(TUPLE10_START) << 4))), want);
+        })
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = grundy_benches::quick();
-    targets = divisor, complete
+    targets = divisor, complete, tuple10
 }
 criterion_main!(benches);

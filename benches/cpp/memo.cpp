@@ -9,7 +9,7 @@
 // contestant who knows the count writes it): no rehash while it fills.
 //
 //   g++ -O2 -o memo-cpp benches/cpp/memo.cpp
-//   ./memo-cpp divisor|complete-dag|tuple|exponent [reserve]
+//   ./memo-cpp divisor|complete-dag|tuple|tuple10|exponent [reserve]
 #include <bitset>
 #include <cstdint>
 #include <cstdio>
@@ -18,6 +18,9 @@
 #include <vector>
 
 using namespace std;
+
+// Positions tuple10 reaches from (100000, 0) (benches/src/memo.rs).
+static const size_t TUPLE10_POSITIONS = 999954;
 
 // Divisor-set game on 20 bits: remove number d (bit d - 1), and either stop
 // or put back every proper divisor of d.
@@ -68,6 +71,22 @@ int tuple_state(uint64_t p) {
     return g;
 }
 
+// The tuple game as written: (remaining, last take), take 1 to 10 but not
+// the amount of the last take; the pair packed into one long long key.
+static unordered_map<long long, int> memo_t10;
+int tuple10(long long rest, int last) {
+    long long key = rest << 4 | last;
+    auto it = memo_t10.find(key);
+    if (it != memo_t10.end()) return it->second;
+    bitset<64> seen;
+    for (int k = 1; k <= 10; k++)
+        if (k != last && k <= rest) seen[tuple10(rest - k, k)] = 1;
+    int g = 0;
+    while (seen[g]) g++;
+    memo_t10[key] = g;
+    return g;
+}
+
 // Sparse exponent masks: 16 four-bit exponents in a uint64_t; lower one.
 static unordered_map<uint64_t, int> memo_exp;
 int exponent(uint64_t m) {
@@ -86,7 +105,7 @@ int exponent(uint64_t m) {
 
 int main(int argc, char **argv) {
     if (argc != 2 && !(argc == 3 && !strcmp(argv[2], "reserve"))) {
-        fprintf(stderr, "usage: memo-cpp divisor|complete-dag|tuple|exponent [reserve]\n");
+        fprintf(stderr, "usage: memo-cpp divisor|complete-dag|tuple|tuple10|exponent [reserve]\n");
         return 2;
     }
     const char *task = argv[1];
@@ -104,6 +123,9 @@ int main(int argc, char **argv) {
     } else if (!strcmp(task, "tuple")) {
         if (reserve) memo_tuple.reserve(300000);
         value = tuple_state(100000ull << 2);
+    } else if (!strcmp(task, "tuple10")) {
+        if (reserve) memo_t10.reserve(TUPLE10_POSITIONS);
+        value = tuple10(100000, 0);
     } else if (!strcmp(task, "exponent")) {
         const uint64_t e[16] = {3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
         uint64_t m = 0;

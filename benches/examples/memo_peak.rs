@@ -12,7 +12,10 @@
 //!
 //! Tasks: `complete-dag` (node 1999 of the complete DAG on 2000 nodes),
 //! `divisor` (the full mask of the divisor-set game on 20 bits), `tuple`
-//! (the tuple-state game from (100000, 0)) and `exponent` (the sparse
+//! (the tuple-state game from (100000, 0), packed by hand into a `u64`),
+//! `tuple10` (the tuple game as written, a `(u32, u8)` position, takes 1 to
+//! 10, from (100000, 0)), `tuple10-packed` (the same game packed by hand
+//! into a `u64`, `hash` and `hash-reserve` only) and `exponent` (the sparse
 //! exponent masks from [`exponent_start`]; its `hand` is the XOR of the
 //! exponents, Nim's closed form); ways:
 //! `hand` (the array DP), `dense` (`Grundy::dense`, asked for the top
@@ -33,7 +36,7 @@ fn main() {
         [t, w] => (t.as_str(), w.as_str()),
         _ => {
             eprintln!(
-                "usage: memo_peak complete-dag|divisor|tuple|exponent hand|dag-values|dense|fill|hash|hash-vec|hash-reserve"
+                "usage: memo_peak complete-dag|divisor|tuple|tuple10|tuple10-packed|exponent hand|dag-values|dense|fill|hash|hash-vec|hash-reserve"
             );
             std::process::exit(2);
         }
@@ -59,6 +62,21 @@ fn main() {
         ("divisor", "hash-vec") => Grundy::new(divisor_game_vec(20)).value(&((1 << 20) - 1)),
         ("tuple", "hand") => u64::from(tuple_dp(100_000)[100_000][0]),
         ("tuple", "hash") => Grundy::new(tuple_game()).value(&(100_000 << 2)),
+        ("tuple10", "hand") => {
+            u64::from(tuple10_dp(TUPLE10_START as usize)[TUPLE10_START as usize][0])
+        }
+        ("tuple10", "hash") => Grundy::new(tuple10_game()).value(&(TUPLE10_START, 0)),
+        ("tuple10", "hash-vec") => Grundy::new(tuple10_game_vec()).value(&(TUPLE10_START, 0)),
+        ("tuple10", "hash-reserve") => {
+            Grundy::with_capacity(tuple10_game(), TUPLE10_POSITIONS).value(&(TUPLE10_START, 0))
+        }
+        ("tuple10-packed", "hash") => {
+            Grundy::new(tuple10_packed_game()).value(&(u64::from(TUPLE10_START) << 4))
+        }
+        ("tuple10-packed", "hash-reserve") => {
+            Grundy::with_capacity(tuple10_packed_game(), TUPLE10_POSITIONS)
+                .value(&(u64::from(TUPLE10_START) << 4))
+        }
         ("exponent", "hash") => Grundy::new(exponent_game()).value(&exponent_start()),
         // With the number of positions reached given in advance, as the
         // C++ memo's `reserve` (memo.cpp's second argument).

@@ -147,6 +147,72 @@ pub fn tuple_dp(n: usize) -> Vec<[u8; 4]> {
     g
 }
 
+/// **The tuple game as a contestant writes it**: a pile of `n`, take 1 to
+/// 10 stones but not as many as the move before (the first move may take
+/// any); the position is the tuple `(remaining, last take)`, a `(u32, u8)`
+/// (`last` 0 before the first move), as written, not packed by hand. About
+/// `10n` positions reachable from `(n, 0)`. The memo packs the tuple into
+/// one integer word itself (`src/impartial/game/table.rs`).
+pub fn tuple10_game() -> impl Game<Position = (u32, u8)> {
+    game_push(|&(rest, last): &(u32, u8), push| {
+        for k in 1..=10u8 {
+            if k != last && u32::from(k) <= rest {
+                push(&[(rest - u32::from(k), k)]);
+            }
+        }
+    })
+}
+
+/// [`tuple10_game`] in the vector form (`game_fn`), the first form the
+/// docs show.
+pub fn tuple10_game_vec() -> impl Game<Position = (u32, u8)> {
+    game_fn(|&(rest, last): &(u32, u8)| {
+        (1..=10u8)
+            .filter(|&k| k != last && u32::from(k) <= rest)
+            .map(|k| vec![(rest - u32::from(k), k)])
+            .collect()
+    })
+}
+
+/// [`tuple10_game`] with the position packed by hand into a `u64`,
+/// `remaining << 4 | last` (the C++ peer's key).
+pub fn tuple10_packed_game() -> impl Game<Position = u64> {
+    game_push(|&p: &u64, push| {
+        let (rest, last) = (p >> 4, p & 15);
+        for k in 1..=10u64 {
+            if k != last && k <= rest {
+                push(&[(rest - k) << 4 | k]);
+            }
+        }
+    })
+}
+
+/// How many positions [`tuple10_game`] reaches from `(TUPLE10_START, 0)`
+/// (checked by the tests): the start, and `(r, k)` for each take `k` in
+/// `1..=10` and `r + k <= 100000` (999,955), but for `(99998, 1)` and
+/// `(99996, 2)`: heap 99999 is reached only as `(99999, 1)` and heap
+/// 99998 only as `(99998, 2)` (`(99998, 1)` being one of the two), which
+/// cannot take 1 and 2 again.
+pub const TUPLE10_POSITIONS: usize = 999_954;
+
+/// The start of the tuple game's benches: `(100000, 0)`.
+pub const TUPLE10_START: u32 = 100_000;
+
+/// The hand DP of [`tuple10_game`]: `g[rest][last]` for rest up to `n`.
+pub fn tuple10_dp(n: usize) -> Vec<[u8; 11]> {
+    let mut g = vec![[0u8; 11]; n + 1];
+    for rest in 1..=n {
+        for last in 0..11 {
+            let mut seen = 0u32;
+            for k in (1..=10usize).filter(|&k| k != last && k <= rest) {
+                seen |= 1 << g[rest - k][k];
+            }
+            g[rest][last] = (!seen).trailing_zeros() as u8;
+        }
+    }
+    g
+}
+
 /// The exponents of [`exponent_game`]'s start: 16 four-bit fields of a
 /// `u64` (1,769,472 positions below it; the value is 3 ^ 3 ^ 3 ^ 2 ^ 2 ^ 2 = 1).
 pub const EXPONENTS: [u64; 16] = [3, 3, 3, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
@@ -197,6 +263,30 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_tuple10_memos_equal_its_dp() {
+        let g = tuple10_dp(300);
+        let mut tuple = Grundy::new(tuple10_game());
+        let mut vec = Grundy::new(tuple10_game_vec());
+        let mut packed = Grundy::new(tuple10_packed_game());
+        for rest in 0..=300u32 {
+            for last in 0..11u8 {
+                let want = u64::from(g[rest as usize][last as usize]);
+                assert_eq!(tuple.value(&(rest, last)), want, "({rest}, {last})");
+                assert_eq!(vec.value(&(rest, last)), want, "({rest}, {last})");
+                let p = u64::from(rest) << 4 | u64::from(last);
+                assert_eq!(packed.value(&p), want, "({rest}, {last})");
+            }
+        }
+    }
+
+    #[test]
+    fn tuple10_positions_is_the_count_reached() {
+        let mut memo = Grundy::new(tuple10_game());
+        memo.value(&(TUPLE10_START, 0));
+        assert_eq!(memo.memo_len(), TUPLE10_POSITIONS);
     }
 
     #[test]

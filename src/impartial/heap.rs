@@ -143,6 +143,83 @@ where
     g
 }
 
+/// [`heap_table`] in the narrowest integer that holds the values (1 byte a
+/// heap while they are below 256; see [`compact`](crate::impartial::compact)),
+/// read with `get(n)`: the same values, for tables too large for 8 bytes a
+/// heap.
+///
+/// # Panics
+/// As [`heap_table`], and if a value reaches `2^32` (a heap with that many
+/// options).
+///
+/// # Complexity
+/// As [`heap_table`]; 1, 2 or 4 bytes a heap (a widening copies the values
+/// so far once, the old cells and the new held together then).
+///
+/// # Example
+/// ```
+/// use grundy::heap::heap_compact;
+/// // Take 1 or 2, or split a heap into two equal non-empty heaps.
+/// let g = heap_compact(7, |n, push| {
+///     for k in [1, 2] {
+///         if k <= n {
+///             push(&[n - k]);
+///         }
+///     }
+///     if n % 2 == 0 && n > 0 {
+///         push(&[n / 2, n / 2]);
+///     }
+/// });
+/// assert_eq!((g.to_vec(), g.bytes_per_value()), (vec![0, 1, 2, 0, 1, 2, 3], 1));
+/// ```
+pub fn heap_compact<F>(len: usize, mut moves: F) -> crate::impartial::compact::Compact
+where
+    F: FnMut(usize, &mut dyn FnMut(&[usize])),
+{
+    let mut g = crate::impartial::compact::Compact::with_capacity(len);
+    let mut set = MexSet::new();
+    for n in 0..len {
+        // Option values below 64 as bits of `low` (nearly all), the others
+        // in the set, with the bits of `low` added if there are any.
+        let mut low = 0u64;
+        let mut high = false;
+        {
+            let g = &g;
+            let set = &mut set;
+            let (low, high) = (&mut low, &mut high);
+            moves(n, &mut |option: &[usize]| {
+                assert!(n > 0, "{}", HEAP_ZERO);
+                let mut x = 0;
+                for &h in option {
+                    assert!(
+                        h < n,
+                        "an option of heap {} leaves a heap of {}, not a smaller one",
+                        n,
+                        h
+                    );
+                    x ^= g.get(h);
+                }
+                if x < 64 {
+                    *low |= 1 << x;
+                } else {
+                    set.insert(x as usize);
+                    *high = true;
+                }
+            });
+        }
+        let value = if high {
+            (0..64)
+                .filter(|b| low >> b & 1 == 1)
+                .for_each(|b| set.insert(b));
+            set.take_mex()
+        } else {
+            crate::impartial::mex::mex_mask(low) as usize
+        };
+        g.push(value as u64);
+    }
+    g
+}
+
 /// The Grundy values `g[0..len)` of a heap game whose rule reads the values
 /// found so far: `moves(n, g, options)` gets `g = g[0..n)` and calls
 /// `options.insert(v)` for each option's value `v` (the XOR of the heaps

@@ -17,6 +17,7 @@
 //! | [`game`] | any finite acyclic game from its moves (a trait or a closure): Grundy values without recursion (hashed or dense memo), sums, winning moves, games given as graphs, coin-turning positions |
 //! | [`heap`] | any heap game from a closure (take, split, both): tables, normal and misère outcomes; options given as intervals of heaps |
 //! | [`subtraction`] | subtraction games, e.g. take 1 or 3, or a Fibonacci number: tables and proven periods |
+//! | [`compact`] | tables of values in the narrowest integer that holds them (u8, u16, u32), read as `u64` |
 //! | [`period`] | periods (pre-period, saltus) of a sequence, proven or labelled observed; values up to 10^18 |
 //! | [`octal`] | take-and-break (octal) games such as Kayles, and their proven periods (Guy-Smith) |
 //! | [`segments`] | rows of cells with typed ends under an adjacency rule, e.g. Node Kayles on a path |
@@ -31,6 +32,7 @@
 pub mod anti_sg;
 pub mod blocks;
 pub mod board;
+pub mod compact;
 pub mod every_sg;
 pub mod game;
 pub mod heap;

@@ -6,7 +6,10 @@
 //! A pile has at most `|S|` options, so `g[n] <= |S|`; the builders accept
 //! up to 255 moves. The tables hold `u64` values, the type of every Grundy
 //! value in the crate (24 MB for a pile of 3 million; see the toolkit guide,
-//! "One type for one value", for narrowing). [`one_hot_table`] stores
+//! "One type for one value", for narrowing); [`subtraction_compact`] and
+//! [`fibonacci_compact`] give the same values one byte a pile, read as
+//! `u64` with `get(n)` (a [`compact`](crate::impartial::compact) table:
+//! 30 MB for a pile of 3*10^7, where the `u64` table takes 240). [`one_hot_table`] stores
 //! `1 << g[n]` as `u16` instead (values up to 15, 6 MB for 3 million) so
 //! that whole ranges of positions take their options with a few vector ORs;
 //! [`fibonacci_table`] is built that way, and [`fibonacci_masks`] (what
@@ -69,6 +72,49 @@ pub fn subtraction_table(moves: &[usize], max_pile: usize) -> Vec<u64> {
         }
     }
     g
+}
+
+/// [`subtraction_table`] in one byte a pile: the same values (at most 255,
+/// as a pile has at most 255 options), as a compact
+/// [`Compact`](crate::impartial::compact::Compact) read with `get(n)`, for piles
+/// too many for 8 bytes each (30 MB at 3*10^7, not 240).
+///
+/// # Panics
+/// As [`subtraction_table`].
+///
+/// # Complexity
+/// O(max_pile * |moves|) time, max_pile + 1 bytes.
+///
+/// # Example
+/// ```
+/// use grundy::subtraction::subtraction_compact;
+/// // Take 1 or 3 (BOJ 9655): G(n) = n mod 2.
+/// let g = subtraction_compact(&[1, 3], 6);
+/// assert_eq!(g.to_vec(), vec![0, 1, 0, 1, 0, 1, 0]);
+/// assert_eq!((g.get(5), g.bytes_per_value()), (1, 1));
+/// ```
+pub fn subtraction_compact(moves: &[usize], max_pile: usize) -> crate::impartial::compact::Compact {
+    let moves = checked_moves(moves);
+    let len = crate::judge::memory::count_through("subtraction_table", max_pile);
+    let mut g = crate::judge::memory::filled("subtraction_table", len, 0u8);
+    if moves.len() < 64 {
+        for n in 1..=max_pile {
+            let mut mask = 0u64;
+            for &s in moves.iter().take_while(|&&s| s <= n) {
+                mask |= 1 << g[n - s];
+            }
+            g[n] = mex_mask(mask) as u8;
+        }
+    } else {
+        let mut set = MexSet::new();
+        for n in 1..=max_pile {
+            for &s in moves.iter().take_while(|&&s| s <= n) {
+                set.insert(usize::from(g[n - s]));
+            }
+            g[n] = set.take_mex() as u8;
+        }
+    }
+    crate::impartial::compact::Compact::from_bytes(g)
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, ... that are at most `limit`: the move
@@ -134,6 +180,39 @@ pub fn fibonacci_table(max_pile: usize) -> Vec<u64> {
             .map(|&m| u64::from(m.trailing_zeros()))
             .collect(),
         None => subtraction_table(&moves, max_pile),
+    }
+}
+
+/// [`fibonacci_table`] in one byte a pile (the values are at most the
+/// number of Fibonacci moves, 92), as a compact
+/// [`Compact`](crate::impartial::compact::Compact) read with `get(n)`.
+///
+/// Built as [`fibonacci_table`] is, from the one-hot masks of
+/// [`one_hot_table`] (2 bytes a pile), then read into the bytes.
+///
+/// # Panics
+/// As [`fibonacci_table`].
+///
+/// # Complexity
+/// As [`fibonacci_table`]; 3 * (max_pile + 1) bytes at the peak (the masks
+/// and the bytes), max_pile + 1 after.
+///
+/// # Example
+/// ```
+/// use grundy::subtraction::fibonacci_compact;
+/// // G(0..9) = 0 1 2 3 0 1 2 3 4 5 (problems.md, BOJ 16877).
+/// let g = fibonacci_compact(9);
+/// assert_eq!(g.to_vec(), vec![0, 1, 2, 3, 0, 1, 2, 3, 4, 5]);
+/// ```
+pub fn fibonacci_compact(max_pile: usize) -> crate::impartial::compact::Compact {
+    let moves = fibonacci_moves(max_pile);
+    match one_hot_table(&moves, max_pile) {
+        Some(masks) => {
+            let mut g = crate::judge::memory::with_room("one_hot_table", masks.len());
+            g.extend(masks.iter().map(|&m| m.trailing_zeros() as u8));
+            crate::impartial::compact::Compact::from_bytes(g)
+        }
+        None => subtraction_compact(&moves, max_pile),
     }
 }
 

@@ -57,11 +57,7 @@ pub(super) const UNKNOWN: u32 = u32::MAX;
 
 #[inline]
 pub(super) fn checked(value: u32) -> u32 {
-    assert!(
-        value <= MAX_VALUE,
-        "a value above {} does not fit the memo",
-        MAX_VALUE
-    );
+    assert!(value <= MAX_VALUE, "memo values are below 2^32 - 2");
     value
 }
 

@@ -57,7 +57,11 @@
 //! [`Grundy::new`] keeps values in a hash table of its own ([`HashMemo`]:
 //! small integer positions keep their order, so the runs of nearby
 //! positions a search meets stay in cache, as in a C++ `unordered_map` of
-//! integers); [`Grundy::dense`] keeps them in an array
+//! integers; a position of a few integers that fit in 64 bits together,
+//! a tuple such as `(remaining, last take): (u32, u8)`, `(u16, u16, u16)`,
+//! `(i32, i32)`, is packed into one integer by the memo itself, through
+//! its `Hash`, so it is as fast as the integer a contestant packs by hand,
+//! with nothing to implement or name; wider positions are hashed); [`Grundy::dense`] keeps them in an array
 //! when positions have a natural index (`index(&p) < bound`: a bitmask, a
 //! cell `x * w + y`), which saves the hashing and most of the memory. Either
 //! way the search is depth-first with an explicit stack holding the path of

@@ -57,7 +57,7 @@ impl Fold for MexFold {
         if option < 64 {
             state.low |= 1 << option;
         } else {
-            self.high.push(option);
+            self.push_high(option);
         }
     }
     /// (Its locals are not named `mex`: the bundler would keep
@@ -73,6 +73,15 @@ impl Fold for MexFold {
 }
 
 impl MexFold {
+    /// [`Fold::add`] of a value of 64 or more: on the stack, out of the
+    /// search's loop over options (which stays small enough to be inlined
+    /// into a game's own loop).
+    #[cold]
+    #[inline(never)]
+    fn push_high(&mut self, option: u32) {
+        self.high.push(option);
+    }
+
     /// [`Fold::take`] when values of 64 or more were folded (from `from`
     /// on the stack, at least one), given the mex of those below 64: if that
     /// is 64 (every value below 64 is there), the values of 64 and more are
@@ -165,7 +174,7 @@ fn wait<P: Clone>(waiting: &mut Vec<P>, starts: &mut Vec<usize>, option: &[P]) -
 
 /// The value of an option (its components' values combined), or its first
 /// component not known.
-#[inline]
+#[inline(always)]
 fn option_value<'a, P, M: Memo<P>, A: Fold>(memo: &M, option: &'a [P]) -> Result<u32, &'a P> {
     let mut x = 0;
     for (i, c) in option.iter().enumerate() {

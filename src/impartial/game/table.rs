@@ -11,16 +11,35 @@
 //! C++, and the C++ itself, given a scattering hash, 5x slower
 //! (2026-11-24, `docs/benchmarks.md`).
 //!
-//! So a position is first reduced to a 64-bit *word* ([`WordHasher`]): an
-//! integer key (`u8` to `u64`; `usize`, and `u128` below `2^64`, on a
-//! little-endian target) is its own word, a tuple's word mixes the earlier
-//! fields and XORs the last one in. In a table of `2^b`
+//! So a position is first reduced to a 64-bit *word* ([`WordHasher`], the
+//! `Hasher` the key's own `Hash` writes to, so the user names no trait): an
+//! integer key (`u8` to `u64`, `usize`, signed ones as their bits, and
+//! `u128` below `2^64`) is its own word, and a key of several integers
+//! that fit in 64 bits together (`(u32, u8)`, `(u16, u16, u16)`, `(i32,
+//! i32)`) is *packed*, its fields side by side, the first highest: the
+//! tuple `(rest, last)` is the integer `rest << 8 | last`, and takes the
+//! path of integer keys. Wider keys (`(u64, u64)`, a `Vec`, an array, whose
+//! length `std` writes first as a `usize`) mix the word so far and XOR
+//! each further field in. In a table of `2^b`
 //! slots the *home* slot of word `w` is `w ^ f(w >> b)` modulo `2^b`, with
 //! `f` two folded multiplies and `f(0) = 0`: keys below `2^b` sit in their
 //! own slot (a run of keys is a run of slots, distinct small keys never
 //! meet), and the bits above `b` are spread over the whole index, so keys
 //! that differ only in their high bits (`i << 32`, `a << 16 | c`) land far
 //! apart.
+//!
+//! A packed key leaves bits unused: `(rest, last)` with `last` below 16 is
+//! `rest << 8 | last`, bits 4 to 7 always 0, so a table of `2^21` slots
+//! would overlay 16 runs of `rest` (the bits above 21 folded in) and the
+//! keys would collide where `rest << 4 | last`, the contestant's packing,
+//! sits each in its own slot. So the table keeps the OR of the words of
+//! its keys, and its longest run of 0 bits below the highest 1, the *gap*,
+//! is squeezed out of a word before its home is taken; when a key sets a
+//! bit the OR did not have, the gap is worked out again, and if it moved
+//! every key is placed again (at most 64 times, nearly always while the
+//! table is small). On the tuple game of issue 41 (a `(u32, u8)` position,
+//! about a million of them) that made `Grundy::new` 2.5 times faster, the
+//! hand-packed `u64`'s time (`docs/benchmarks.md`).
 //!
 //! A key goes in its home slot when that is empty. Otherwise it goes by the
 //! SwissTable scheme (Abseil's `flat_hash_map`, Rust's hashbrown): each slot
@@ -60,43 +79,51 @@ fn fold(x: u64) -> u64 {
     (p as u64) ^ ((p >> 64) as u64)
 }
 
-/// Reduces a key to one word: the last word written XORed onto a mix of
-/// the earlier ones, so an integer key is its own word.
+/// Reduces a key to one word: the integers a key writes (its fields, in
+/// order) are *packed*, each shifted in below the ones before at its own
+/// width, while they fit in 64 bits, so an integer key is its own word and
+/// a `(u32, u8)` is `a << 8 | b`; from the first field that does not fit
+/// on, each word is XORed onto a mix of the word so far.
+///
+/// A `(u32, u8)` position (remaining, last take) is then a small integer
+/// that keeps the positions' order, and takes the path of integer keys:
+/// nearby positions in nearby slots, keys below the table's size in their
+/// own slot. Keys are still compared whole, so the word only places a key:
+/// a key that does not pack (`(u64, u64)`, a `String`) is as right, only
+/// spread like a hash.
 #[derive(Default)]
 pub(crate) struct WordHasher {
     word: u64,
+    /// Bits packed so far (64 once a field did not fit).
+    bits: u32,
 }
 
 impl Hasher for WordHasher {
-    /// Eight bytes a word, from the end, so that on a little-endian
-    /// target `Hasher`'s default `write_usize` and `write_u128` (which
-    /// write an integer's bytes) give the words of `write_u64`, a `u128`'s
-    /// high half first; fewer than eight first bytes with their number in
-    /// the top byte (a full chunk's 8 is 0 there), which keeps "ab" and
-    /// "ab\0" apart.
+    /// Every integer comes here (by `Hasher`'s defaults, as its bytes):
+    /// eight bytes a field, from the end, each field `i` read as a
+    /// little-endian number of its bytes (so on a little-endian target an
+    /// integer is its value, and a `u128` its high half, then its low
+    /// half), of `width` bits: packed below the word (`width == 64` only
+    /// when nothing is packed yet: the word is then `i`), or mixed in if it
+    /// does not fit.
     #[inline]
     fn write(&mut self, bytes: &[u8]) {
         for chunk in bytes.rchunks(8) {
             let mut word = [0u8; 8];
             word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word) ^ ((chunk.len() as u64 % 8) << 56));
+            let (i, width) = (u64::from_le_bytes(word), 8 * chunk.len() as u32);
+            if self.bits + width <= 64 {
+                self.word = if width == 64 {
+                    i
+                } else {
+                    self.word << width | i
+                };
+                self.bits += width;
+            } else {
+                self.word = fold(self.word).rotate_left(23) ^ i;
+                self.bits = 64;
+            }
         }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(u64::from(i));
-    }
-    #[inline]
-    fn write_u16(&mut self, i: u16) {
-        self.write_u64(u64::from(i));
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(u64::from(i));
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.word = fold(self.word).rotate_left(23) ^ i;
     }
     #[inline]
     fn finish(&self) -> u64 {
@@ -174,6 +201,13 @@ pub(crate) struct Table<P> {
     /// `slots.len() == 1 << bits`.
     bits: u32,
     len: usize,
+    /// The OR of the words of the keys put in so far.
+    seen: u64,
+    /// The run of bits [`seen`](Self::seen) has never set that
+    /// [`home`](Self::home) squeezes out: `gap` bits above the bits of
+    /// `low` (0: none).
+    low: u64,
+    gap: u32,
 }
 
 /// The byte 1 in each lane of a word of 8 control bytes.
@@ -184,36 +218,34 @@ const HIGH: u64 = 0x8080_8080_8080_8080;
 impl<P: Clone + Eq + Hash> Table<P> {
     /// An empty table of 16 slots.
     pub(crate) fn new() -> Self {
-        Self::with_bits(4)
+        let mut t = Table {
+            ctrl: Vec::new(),
+            slots: Vec::new(),
+            bits: 0,
+            len: 0,
+            seen: 0,
+            low: 0,
+            gap: 0,
+        };
+        t.place_again(16);
+        t
     }
 
     /// An empty table with room for `n` keys before it grows (the slots
-    /// allocated now).
+    /// allocated now: the smallest power of two with `n` at most 3/4 of
+    /// it).
     pub(crate) fn with_capacity(n: usize) -> Self {
-        // The smallest power of two with n at most 3/4 of it.
-        let slots = (n.saturating_mul(4) / 3 + 1).next_power_of_two().max(16);
-        Self::with_bits(slots.trailing_zeros())
+        let mut t = Self::new();
+        t.place_again((n.saturating_mul(4) / 3 + 1).next_power_of_two().max(16));
+        t
     }
 
-    /// An empty table of `2^bits` slots.
-    fn with_bits(bits: u32) -> Self {
-        let n = 1usize << bits;
-        let mut slots = crate::judge::memory::with_room("the memo's hash table", n);
-        slots.resize_with(n, Slot::empty);
-        Table {
-            ctrl: crate::judge::memory::filled("the memo's hash table", n / 8, 0),
-            slots,
-            bits,
-            len: 0,
-        }
-    }
-
-    /// The home slot of `word`: the word itself below the table's size,
-    /// the bits above folded in.
+    /// The home slot of `word`: the word with the gap squeezed out, itself
+    /// below the table's size, the bits above folded in.
     #[inline]
     fn home(&self, word: u64) -> usize {
-        let mask = (self.slots.len() - 1) as u64;
-        ((word ^ fold(fold(word >> self.bits))) & mask) as usize
+        let word = (word & self.low) | ((word >> self.gap) & !self.low);
+        (word ^ fold(fold(word >> self.bits))) as usize & (self.slots.len() - 1)
     }
 
     /// The slot holding `key` and its value, or the empty slot where it
@@ -275,14 +307,19 @@ impl<P: Clone + Eq + Hash> Table<P> {
         self.find(key).1.map(|v| v - 1)
     }
 
-    /// Sets the value of `key`, putting the key in if absent (the table
-    /// first doubled if one more key would fill more than 3/4 of it).
+    /// Sets the value of `key` (below `u32::MAX`, as the memo's values and
+    /// markers are), putting the key in if absent (the table first doubled
+    /// if one more key would fill more than 3/4 of it).
     #[inline]
     pub(crate) fn set(&mut self, key: &P, value: u32) {
         if (self.len + 1) * 4 > self.slots.len() * 3 {
-            self.grow();
+            self.place_again(2 * self.slots.len());
         }
-        assert!(value < u32::MAX, "a table value below u32::MAX");
+        let word = word_of(key);
+        if word & !self.seen != 0 {
+            self.seen |= word;
+            self.place_again(self.slots.len());
+        }
         match self.find(key) {
             (i, Some(_)) => self.slots[i].value = value + 1,
             (i, None) => {
@@ -294,7 +331,6 @@ impl<P: Clone + Eq + Hash> Table<P> {
 
     /// Whether slot `i` has a control byte (holds a key, or while the table
     /// grows, holds a key already placed).
-    #[inline]
     fn tagged(&self, i: usize) -> bool {
         self.ctrl[i / 8] >> (8 * (i % 8)) & 0xff != 0
     }
@@ -310,28 +346,50 @@ impl<P: Clone + Eq + Hash> Table<P> {
         };
     }
 
-    /// Doubles the slots in place and places every key again.
+    /// Makes the table `size` slots (at least its size now: twice when it
+    /// grows, the same when a word sets new bits of
+    /// [`seen`](Self::seen)) with the gap [`seen`](Self::seen) gives now,
+    /// and places every key again (nothing to do if neither changes).
     ///
-    /// The slots' vector is extended (a large one is remapped by the
-    /// allocator, not copied: only the new half is new memory, and the old
-    /// table is not kept beside the new one) and the control bytes made
-    /// anew, all 0: a slot whose control byte is 0 is empty or holds a key
-    /// not yet placed. The old slots are taken in order; a key not placed
-    /// is taken out and put where it goes in the doubled table, in its
-    /// home slot if that has no control byte (keys are distinct), else in
-    /// the slot [`find_away`](Self::find_away) gives, and the key not yet
-    /// placed that was there, if any, is placed next the same way (a slot of
-    /// the new half holds none: it is not read).
+    /// The gap is the longest run of bits `seen` has never set below its
+    /// highest bit (the lowest of the longest; `run` 0 bits up to bit `b`).
+    ///
+    /// When the table grows, the slots' vector is extended (a large one is
+    /// remapped by the allocator, not copied: only the new half is new
+    /// memory, and the old table is not kept beside the new one). The
+    /// control bytes are made anew, all 0: a slot whose control byte is 0
+    /// is empty or holds a key not yet placed. The old control bytes say
+    /// which slots hold keys (a slot is passed over on its old control
+    /// word, one byte a slot read, not the 12 or more of the slot, so a
+    /// table made with room and placed again while nearly empty costs
+    /// little; they are kept meanwhile); those slots are taken in order: a key not placed
+    /// is taken out and put where it goes in the new table, in its home
+    /// slot if that has no control byte (keys are distinct), else in the
+    /// slot [`find_away`](Self::find_away) gives, and the key not yet
+    /// placed that was there, if any, is placed next the same way.
     #[cold]
     #[inline(never)]
-    fn grow(&mut self) {
-        let n = self.slots.len();
-        crate::judge::memory::room_for("the memo's hash table", &mut self.slots, 2 * n);
-        self.slots.resize_with(2 * n, Slot::empty);
-        self.ctrl = crate::judge::memory::filled("the memo's hash table", n / 4, 0);
-        self.bits += 1;
-        for i in 0..n {
-            if self.tagged(i) {
+    fn place_again(&mut self, size: usize) {
+        let (mut low, mut gap, mut run) = (0, 0, 0);
+        for b in 0..64 - self.seen.leading_zeros() {
+            run = if self.seen >> b & 1 == 0 { run + 1 } else { 0 };
+            if run > gap {
+                (low, gap) = ((1 << (b + 1 - run)) - 1, run);
+            }
+        }
+        if (size, low, gap) == (self.slots.len(), self.low, self.gap) {
+            return;
+        }
+        (self.low, self.gap) = (low, gap);
+        crate::judge::memory::room_for("the memo's hash table", &mut self.slots, size);
+        self.slots.resize_with(size, Slot::empty);
+        let old = std::mem::replace(
+            &mut self.ctrl,
+            crate::judge::memory::filled("the memo's hash table", size / 8, 0),
+        );
+        self.bits = size.trailing_zeros();
+        for i in 0..old.len() * 8 {
+            if old[i / 8] >> (8 * (i % 8)) == 0 || self.tagged(i) {
                 continue;
             }
             let mut next = self.slots[i].take();
@@ -341,7 +399,7 @@ impl<P: Clone + Eq + Hash> Table<P> {
                 if self.tagged(j) {
                     j = self.find_away(&key, word, j).0;
                 }
-                next = if j < n { self.slots[j].take() } else { None };
+                next = self.slots[j].take();
                 self.put(j, key, value);
             }
         }
@@ -391,6 +449,95 @@ mod tests {
                 "key {k}"
             );
         }
+    }
+
+    #[test]
+    fn small_integer_fields_pack_into_one_word() {
+        // The fields side by side, the first highest, at their types'
+        // widths; signed ones as their bits.
+        assert_eq!(word_of(&(5u32, 3u8)), 5 << 8 | 3);
+        assert_eq!(word_of(&(1u16, 2u16, 3u16)), 1 << 32 | 2 << 16 | 3);
+        assert_eq!(word_of(&(7u32, 9u32)), 7 << 32 | 9);
+        assert_eq!(word_of(&(-1i8, 2u8)), 0xff << 8 | 2);
+        assert_eq!(word_of(&(i32::MIN, 0u16)), 0x8000_0000 << 16);
+        assert_eq!(word_of(&(u32::MAX, u8::MAX)), 0xff_ffff_ffff);
+        assert_eq!(word_of(&[1u8, 2]), {
+            // The length (a usize) fills the word; the bytes are mixed in.
+            let mut h = WordHasher::default();
+            h.write_u64(2);
+            h.write_u64(0x0201);
+            h.finish()
+        });
+        // Over 64 bits: the fields after the first that does not fit are
+        // mixed in; distinct keys, distinct words here.
+        let wide: std::collections::HashSet<u64> = (0..1000u64)
+            .flat_map(|a| (0..10u8).map(move |b| word_of(&(a << 40, b, a))))
+            .collect();
+        assert_eq!(wide.len(), 10_000);
+    }
+
+    #[test]
+    fn tuple_keys_sit_in_their_slots_once_their_unused_bits_are_squeezed() {
+        // (rest, last) with last < 11: the word rest << 8 | last leaves bits
+        // 4..8 unused; squeezed, the keys are rest << 4 | last, below the
+        // table's size, each in its own slot (unsqueezed, 14 blocks of
+        // 2^21 words would share the 2^21 slots).
+        let mut t = Table::new();
+        for rest in (0..100_000u32).rev() {
+            for last in 0..11u8 {
+                t.set(&(rest, last), rest % 7);
+            }
+        }
+        assert_eq!((t.slots.len(), t.low, t.gap), (1 << 21, 0xf, 4));
+        for rest in 0..100_000u32 {
+            for last in 0..11u8 {
+                let at = (rest as usize) << 4 | last as usize;
+                assert!(
+                    t.find(&(rest, last)) == (at, Some(rest % 7 + 1)),
+                    "({rest}, {last})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn keys_stay_found_when_the_squeezed_gap_changes() {
+        // Pairs whose second field first stays below 16, then reaches 200
+        // (the gap shrinks, every key placed again), then the first field
+        // takes a bit of the old gap; then random keys leave no gap. Checked
+        // against a HashMap after each phase.
+        let mut rng = StdRng::seed_from_u64(4141);
+        let mut t = Table::new();
+        let mut map = HashMap::new();
+        let mut phase = |t: &mut Table<(u32, u8)>, keys: Vec<(u32, u8)>| {
+            for (n, k) in keys.into_iter().enumerate() {
+                t.set(&k, n as u32);
+                map.insert(k, n as u32);
+            }
+            assert_eq!(t.len, map.len());
+            for (k, &v) in &map {
+                assert_eq!(t.get(k), Some(v), "{k:?}");
+            }
+            for _ in 0..1000 {
+                let k = (rng.random::<u32>() >> rng.random_range(0..32), rng.random());
+                assert_eq!(t.get(&k), map.get(&k).copied(), "{k:?}");
+            }
+            (t.low, t.gap)
+        };
+        let a = phase(
+            &mut t,
+            (0..20_000u32).map(|i| (i * 64, (i % 16) as u8)).collect(),
+        );
+        assert_eq!(a, (0xf, 4 + 6));
+        let b = phase(&mut t, (0..5_000u32).map(|i| (i * 64, 200)).collect());
+        assert_eq!(b, (0xff, 6));
+        let c = phase(&mut t, (0..5_000u32).map(|i| (i * 64 + 1, 3)).collect());
+        assert_eq!(c, (0x1ff, 5));
+        let mut other = StdRng::seed_from_u64(14);
+        let keys = (0..20_000)
+            .map(|_| (other.random(), other.random()))
+            .collect();
+        assert_eq!(phase(&mut t, keys), (0, 0));
     }
 
     #[test]

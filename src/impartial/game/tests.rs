@@ -947,3 +947,167 @@ fn a_deep_search_past_the_waiting_bound_agrees_with_the_array_dp() {
         assert_eq!(vectors.value(&m), want, "heap {m}, vectors");
     }
 }
+
+/// A position whose `Hash` writes a `u128` before the position's own
+/// fields, so its word never packs (the generic path of the memo's table).
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Wide<P>(P);
+
+impl<P: std::hash::Hash> std::hash::Hash for Wide<P> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u128(u128::MAX - 5);
+        self.0.hash(state);
+    }
+}
+
+/// The tuple game of issue 41 in miniature, its position `(rest, last)`
+/// written as `P` by `enc` (read back by `dec`): take 1 to `m` but not
+/// `last`. Its values by `Grundy::new` over `P` (packed when `P`'s fields
+/// fit 64 bits) and over `Wide<P>` (never packed), against a brute force:
+/// the table `g[rest][last]` by increasing `rest`, from the rule.
+fn tuple_game_agrees<P>(
+    n: usize,
+    m: usize,
+    enc: impl Fn(usize, usize) -> P + Copy,
+    dec: impl Fn(&P) -> (usize, usize) + Copy,
+) where
+    P: Clone + Eq + std::hash::Hash + std::fmt::Debug,
+{
+    let mut g = vec![vec![0u32; m + 1]; n + 1];
+    for rest in 1..=n {
+        for last in 0..=m {
+            let mut seen = 0u64;
+            for k in (1..=m).filter(|&k| k != last && k <= rest) {
+                seen |= 1 << g[rest - k][k];
+            }
+            g[rest][last] = (!seen).trailing_zeros();
+        }
+    }
+    let rule = move |p: &P, push: &mut dyn FnMut(&[P])| {
+        let (rest, last) = dec(p);
+        for k in (1..=m).filter(|&k| k != last && k <= rest) {
+            push(&[enc(rest - k, k)]);
+        }
+    };
+    let mut packed = Grundy::new(game_push(rule));
+    let mut wide = Grundy::new(game_push(move |p: &Wide<P>, push| {
+        rule(&p.0, &mut |o: &[P]| {
+            push(&o.iter().cloned().map(Wide).collect::<Vec<_>>())
+        })
+    }));
+    // From the top first (one search reaches nearly every position), then
+    // every position.
+    assert_eq!(
+        packed.value(&enc(n, 0)),
+        u64::from(g[n][0]),
+        "{:?}",
+        enc(n, 0)
+    );
+    for rest in (0..=n).rev() {
+        for (last, &value) in g[rest].iter().enumerate() {
+            let p = enc(rest, last);
+            assert_eq!(dec(&p), (rest, last));
+            let want = u64::from(value);
+            assert_eq!(packed.value(&p), want, "{p:?}");
+            assert_eq!(wide.value(&Wide(p.clone())), want, "{p:?}, wide");
+        }
+    }
+    assert_eq!(packed.memo_len(), wide.memo_len());
+}
+
+#[test]
+fn tuple_positions_packed_or_not_agree_with_a_brute_force() {
+    // The tuple as a contestant writes it, and near the top of each
+    // field's range: rest counted down from u32::MAX, last from u8::MAX.
+    tuple_game_agrees(
+        3000,
+        10,
+        |r, l| (r as u32, l as u8),
+        |&(r, l)| (r as usize, l as usize),
+    );
+    tuple_game_agrees(
+        600,
+        12,
+        |r, l| (u32::MAX - 600 + r as u32, u8::MAX - l as u8),
+        |&(r, l)| ((r - (u32::MAX - 600)) as usize, (u8::MAX - l) as usize),
+    );
+    // Two u32s (64 bits, the whole word), the high one at the top.
+    tuple_game_agrees(
+        500,
+        9,
+        |r, l| (u32::MAX - r as u32, u32::MAX - l as u32),
+        |&(r, l)| ((u32::MAX - r) as usize, (u32::MAX - l) as usize),
+    );
+    // Three u16s, a parity of the rest in the middle one.
+    tuple_game_agrees(
+        800,
+        7,
+        |r, l| (u16::MAX - r as u16, (r % 2) as u16 * u16::MAX, l as u16),
+        |&(r, _, l)| ((u16::MAX - r) as usize, l as usize),
+    );
+    // Signed fields (their two's complement bits), negative and at the
+    // ends of their range.
+    tuple_game_agrees(
+        400,
+        8,
+        |r, l| (i32::MIN + r as i32, -(l as i8) - 1),
+        |&(r, l)| ((r - i32::MIN) as usize, (-1 - l) as usize),
+    );
+    tuple_game_agrees(
+        300,
+        6,
+        |r, l| (i16::MAX - r as i16, i64::MAX - l as i64),
+        |&(r, l)| ((i16::MAX - r) as usize, (i64::MAX - l) as usize),
+    );
+    // Arrays of bytes (std writes their length first), and a u8 pair.
+    tuple_game_agrees(
+        250,
+        5,
+        |r, l| [r as u8, 0, l as u8],
+        |a| (a[0] as usize, a[2] as usize),
+    );
+    tuple_game_agrees(
+        255,
+        4,
+        |r, l| (u8::MAX - r as u8, l as u8),
+        |&(r, l)| ((u8::MAX - r) as usize, l as usize),
+    );
+    // Wider than 64 bits: the generic path on both sides.
+    tuple_game_agrees(
+        400,
+        10,
+        |r, l| (u64::MAX - r as u64, l as u8),
+        |&(r, l)| ((u64::MAX - r) as usize, l as usize),
+    );
+    tuple_game_agrees(
+        300,
+        6,
+        |r, l| (r as u64, u64::MAX - l as u64, 7u16),
+        |&(r, l, _)| (r as usize, (u64::MAX - l) as usize),
+    );
+}
+
+#[test]
+fn many_random_small_tuple_games_agree_with_a_brute_force() {
+    // Random sizes, takes and offsets within the fields' ranges.
+    let mut rng = StdRng::seed_from_u64(41);
+    for _ in 0..40 {
+        let n = rng.random_range(0..200usize);
+        let m = rng.random_range(1..=12usize);
+        let base: u32 = rng.random_range(0..=u32::MAX - 200);
+        let shift: u8 = rng.random_range(0..=u8::MAX - 12);
+        tuple_game_agrees(
+            n,
+            m,
+            move |r, l| (base + r as u32, shift + l as u8),
+            move |&(r, l)| ((r - base) as usize, (l - shift) as usize),
+        );
+        let hi: u16 = rng.random_range(0..=u16::MAX - 200);
+        tuple_game_agrees(
+            n,
+            m,
+            move |r, l| (l as u16, hi + r as u16, hi),
+            move |&(l, r, _)| ((r - hi) as usize, l as usize),
+        );
+    }
+}

@@ -162,6 +162,15 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
     where
         F: Fn(&G::Position) -> usize,
     {
+        self.fill_cells(position);
+        self.memo.values.iter().map(|&v| u64::from(v)).collect()
+    }
+
+    /// The memo of [`fill`](Self::fill), every index's value known.
+    pub(crate) fn fill_cells(&mut self, position: impl Fn(usize) -> G::Position)
+    where
+        F: Fn(&G::Position) -> usize,
+    {
         for i in 0..self.memo.values.len() {
             if self.memo.values[i] <= MAX_VALUE {
                 continue;
@@ -221,7 +230,13 @@ impl<G: Game, F> Grundy<G, DenseMemo<F>> {
                 self.memo.known += 1;
             }
         }
-        self.memo.values.iter().map(|&v| u64::from(v)).collect()
+    }
+}
+
+impl<G: Game, F> Grundy<G, DenseMemo<F>> {
+    /// The dense memo's cells (`u32`), after [`fill_cells`](Self::fill_cells).
+    pub(crate) fn cells(&self) -> &[u32] {
+        &self.memo.values
     }
 }
 
