@@ -149,6 +149,20 @@ pub fn run_limited(
     })
 }
 
+/// README.md and the guides (docs/*.md), README first, then by name.
+pub fn doc_pages() -> Vec<PathBuf> {
+    let root = repo_root();
+    let mut pages = vec![root.join("README.md")];
+    let mut guides: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    guides.sort();
+    pages.extend(guides);
+    pages
+}
+
 /// The root of the stored cases.
 pub fn testdata() -> PathBuf {
     repo_root().join("testdata")

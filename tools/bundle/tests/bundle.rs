@@ -376,15 +376,9 @@ fn doc_examples() -> Vec<Example> {
                 match block.take() {
                     Some((start, runs, lines)) => {
                         if runs {
-                            let body = lines.join("\n");
-                            let code = if body.contains("fn main") {
-                                body
-                            } else {
-                                format!("fn main() {{\n{body}\n}}\n")
-                            };
                             examples.push(Example {
                                 at: format!("{label}:{}", start + 1),
-                                code,
+                                code: as_program(&lines),
                                 run: true,
                             });
                         }
@@ -416,6 +410,17 @@ fn doc_examples() -> Vec<Example> {
     examples
 }
 
+/// An example's lines as a program: a `fn main` around them unless they
+/// have one (as rustdoc does).
+fn as_program(lines: &[String]) -> String {
+    let body = lines.join("\n");
+    if body.contains("fn main") {
+        body
+    } else {
+        format!("fn main() {{\n{body}\n}}\n")
+    }
+}
+
 /// Every ```` ```rust ```` block of README.md and the guides (docs/*.md), a
 /// whole program (a `fn main` around it unless it has one): the examples a
 /// reader copies, bundled and compiled like the library's own. The info
@@ -424,14 +429,6 @@ fn doc_examples() -> Vec<Example> {
 /// without running it (a program that reads stdin).
 fn guide_examples() -> Vec<Example> {
     let root = common::repo_root();
-    let mut pages = vec![root.join("README.md")];
-    let mut guides: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
-        .collect();
-    guides.sort();
-    pages.extend(guides);
     /// Where the reader is: outside a block, in a Rust block kept (its
     /// fence's line, its lines, whether it runs), or in another block.
     enum At {
@@ -440,7 +437,7 @@ fn guide_examples() -> Vec<Example> {
         Other,
     }
     let mut examples = Vec::new();
-    for page in pages {
+    for page in common::doc_pages() {
         let text = std::fs::read_to_string(&page).unwrap();
         let label = page.strip_prefix(&root).unwrap().display().to_string();
         let mut at = At::Prose;
@@ -458,15 +455,9 @@ fn guide_examples() -> Vec<Example> {
                     }
                 }
                 (At::Rust(start, lines, run), Some(_)) => {
-                    let body = lines.join("\n");
-                    let code = if body.contains("fn main") {
-                        body
-                    } else {
-                        format!("fn main() {{\n{body}\n}}\n")
-                    };
                     examples.push(Example {
                         at: format!("{label}:{}", start + 1),
-                        code,
+                        code: as_program(&lines),
                         run,
                     });
                     At::Prose

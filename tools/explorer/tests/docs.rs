@@ -16,16 +16,7 @@ use std::path::{Path, PathBuf};
 
 /// README.md and docs/*.md.
 fn pages() -> Vec<PathBuf> {
-    let root = common::repo_root();
-    let mut pages = vec![root.join("README.md")];
-    let mut guides: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
-        .collect();
-    guides.sort();
-    pages.extend(guides);
-    pages
+    common::doc_pages()
 }
 
 /// The text outside fenced code blocks (a `](x)` in a code sample is no link).
