@@ -156,7 +156,7 @@ pub fn doc_pages() -> Vec<PathBuf> {
     let mut guides: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .filter(|p| matches!(p.extension(), Some(x) if x == "md"))
         .collect();
     guides.sort();
     pages.extend(guides);
