@@ -248,7 +248,9 @@ fn a_new_problem_builds_fails_until_written_then_passes() {
 /// The solution README.md's loop prints in step 4: its first `rust` block.
 fn readme_solution() -> String {
     let readme = std::fs::read_to_string(common::repo_root().join("README.md")).unwrap();
-    let start = readme.find("```rust\n").expect("README has a rust block") + 8;
+    // The fence's line (```` ```rust no_run ````: it reads stdin), then the code.
+    let fence = readme.find("```rust").expect("README has a rust block");
+    let start = fence + readme[fence..].find('\n').unwrap() + 1;
     let end = start + readme[start..].find("```").unwrap();
     let code: Vec<&str> = readme[start..end]
         .lines()
